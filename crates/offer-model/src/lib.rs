@@ -1,0 +1,19 @@
+#![doc = include_str!("../README.md")]
+
+pub mod credit;
+pub mod labels;
+pub mod links;
+pub mod needs;
+pub mod offer;
+pub mod product_type;
+pub mod rate_tiers;
+pub mod scenarios;
+pub mod text_lists;
+
+#[cfg(feature = "proptest")]
+pub mod arbitrary;
+
+pub use offer::{Amount, Offer, OfferError, OfferId, OfferName, Rating};
+pub use product_type::ProductType;
+pub use rate_tiers::{RateTier, RateTiers};
+pub use text_lists::{ListSource, ProsCons};

@@ -1,0 +1,729 @@
+use proptest::prelude::*;
+use serde::de::DeserializeOwned;
+use serde_json::Value;
+
+use super::*;
+
+const VECTORS: &str = include_str!("../../../../fixtures/vectors/offer-rules.json");
+
+/// The cases of one rule in the shared vectors, as (input, expected) pairs.
+fn vectors<I: DeserializeOwned, E: DeserializeOwned>(rule: &str) -> Vec<(I, E)> {
+    let all: Value = serde_json::from_str(VECTORS).unwrap();
+    let cases = all[rule]
+        .as_array()
+        .unwrap_or_else(|| panic!("no rule {rule}"));
+    assert!(!cases.is_empty(), "rule {rule} has no cases");
+    cases
+        .iter()
+        .map(|case| {
+            (
+                serde_json::from_value(case["input"].clone()).unwrap(),
+                serde_json::from_value(case["expected"].clone()).unwrap(),
+            )
+        })
+        .collect()
+}
+
+fn context(
+    affiliate: bool,
+    logged_in_only_critical: bool,
+    scope: Option<AffiliateScope>,
+    signed_in: bool,
+) -> AffiliateContext {
+    AffiliateContext {
+        affiliate,
+        logged_in_only_critical,
+        scope,
+        signed_in,
+    }
+}
+
+fn path(raw: &str) -> SameSitePath {
+    SameSitePath::parse(raw).unwrap()
+}
+
+// Details path.
+
+fn check_details(base: &str, page: &str, expected: &str) {
+    assert_eq!(
+        details_path(base, page).as_deref(),
+        Ok(expected),
+        "{page:?}"
+    );
+}
+
+#[test]
+fn details_prefix_is_added_when_missing() {
+    check_details(
+        "https://example.com",
+        "card-a",
+        "https://example.com/d/card-a",
+    );
+}
+
+#[test]
+fn details_prefix_is_not_doubled() {
+    check_details(
+        "https://example.com",
+        "d/card-a",
+        "https://example.com/d/card-a",
+    );
+    check_details(
+        "https://example.com",
+        "/d/card-a",
+        "https://example.com/d/card-a",
+    );
+}
+
+#[test]
+fn details_page_with_a_leading_slash_is_tolerated() {
+    check_details(
+        "https://example.com",
+        "/card-a",
+        "https://example.com/d/card-a",
+    );
+}
+
+#[test]
+fn trailing_slash_of_the_base_is_ignored() {
+    check_details(
+        "https://example.com/",
+        "card-a",
+        "https://example.com/d/card-a",
+    );
+}
+
+#[test]
+fn details_page_starting_with_d_but_not_d_slash_gets_the_prefix() {
+    check_details("", "dx/card-a", "/d/dx/card-a");
+}
+
+#[test]
+fn empty_details_page_is_rejected() {
+    assert_eq!(
+        details_path("", "/d/"),
+        Err(LinkError::EmptyDetailsPage {
+            value: "/d/".to_owned()
+        })
+    );
+}
+
+#[test]
+fn details_page_with_blanks_inside_is_rejected() {
+    assert_eq!(
+        details_path("", "card a"),
+        Err(LinkError::InvalidDetailsPage {
+            value: "card a".to_owned()
+        })
+    );
+}
+
+#[test]
+fn details_path_vectors_pass() {
+    #[derive(serde::Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    struct Input {
+        base: String,
+        details_page: String,
+    }
+    for (input, expected) in vectors::<Input, Option<String>>("detailsPath") {
+        assert_eq!(
+            details_path(&input.base, &input.details_page).ok(),
+            expected,
+            "{:?}",
+            input.details_page
+        );
+    }
+}
+
+// Reviews anchor.
+
+#[test]
+fn reviews_link_appends_the_reviews_anchor() {
+    assert_eq!(reviews_link("/d/card-a"), "/d/card-a#reviews");
+}
+
+#[test]
+fn reviews_link_replaces_an_existing_fragment() {
+    assert_eq!(reviews_link("/d/card-a#top"), "/d/card-a#reviews");
+}
+
+// Redirect links.
+
+#[test]
+fn card_redirect_ends_with_c() {
+    assert_eq!(
+        redirect_link("https://example.com", "123", RedirectKind::Card).as_deref(),
+        Ok("https://example.com/r/?id=123c")
+    );
+}
+
+#[test]
+fn institution_redirect_ends_with_i() {
+    assert_eq!(
+        redirect_link("", "77", RedirectKind::Institution).as_deref(),
+        Ok("/r/?id=77i")
+    );
+}
+
+#[test]
+fn redirect_id_as_given_gets_no_suffix() {
+    assert_eq!(
+        redirect_link("", "77c", RedirectKind::AsGiven).as_deref(),
+        Ok("/r/?id=77c")
+    );
+}
+
+#[test]
+fn redirect_id_is_percent_encoded() {
+    assert_eq!(
+        redirect_link("", "1&x=2", RedirectKind::Card).as_deref(),
+        Ok("/r/?id=1%26x%3D2c")
+    );
+}
+
+#[test]
+fn blank_redirect_id_is_rejected() {
+    assert_eq!(
+        redirect_link("", "  ", RedirectKind::Card),
+        Err(LinkError::EmptyRedirectId)
+    );
+}
+
+#[test]
+fn rates_and_fees_link_adds_rf_1() {
+    assert_eq!(
+        rates_and_fees_link("https://example.com", "123").as_deref(),
+        Ok("https://example.com/r/?id=123c&rf=1")
+    );
+}
+
+// Apply link.
+
+#[test]
+fn tracking_url_without_manual_apply_is_the_apply_link() {
+    assert_eq!(
+        apply_link("", "1", Some("https://bank.example/go"), false),
+        Ok(ApplyLink::Tracking {
+            url: "https://bank.example/go".to_owned()
+        })
+    );
+}
+
+#[test]
+fn tracking_url_with_manual_apply_gives_no_apply_link() {
+    let link = apply_link("", "1", Some("https://bank.example/go"), true).unwrap();
+    assert_eq!(link, ApplyLink::NoApplyLink);
+    assert_eq!(link.url(), None);
+}
+
+#[test]
+fn missing_tracking_url_gives_the_default_redirect() {
+    assert_eq!(
+        apply_link("https://example.com", "9", None, false),
+        Ok(ApplyLink::DefaultRedirect {
+            url: "https://example.com/r/?id=9c".to_owned()
+        })
+    );
+}
+
+#[test]
+fn blank_tracking_url_counts_as_missing() {
+    assert_eq!(
+        apply_link("", "9", Some("  "), true),
+        Ok(ApplyLink::DefaultRedirect {
+            url: "/r/?id=9c".to_owned()
+        })
+    );
+}
+
+#[test]
+fn script_tracking_url_is_refused() {
+    assert_eq!(
+        apply_link("", "9", Some("javascript:alert(1)"), false),
+        Err(LinkError::UnsafeTrackingUrl {
+            url: "javascript:alert(1)".to_owned()
+        })
+    );
+}
+
+#[test]
+fn apply_link_travels_tagged_by_kind() {
+    assert_eq!(
+        serde_json::to_value(ApplyLink::NoApplyLink).unwrap(),
+        serde_json::json!({"kind": "noApplyLink"})
+    );
+    assert_eq!(
+        serde_json::to_value(ApplyLink::Tracking {
+            url: "https://x.example".to_owned()
+        })
+        .unwrap(),
+        serde_json::json!({"kind": "tracking", "url": "https://x.example"})
+    );
+}
+
+#[test]
+fn apply_link_vectors_pass() {
+    #[derive(serde::Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    struct Input {
+        base: String,
+        card_id: String,
+        tracking_url: Option<String>,
+        manual_apply: bool,
+    }
+    for (input, expected) in vectors::<Input, Option<ApplyLink>>("applyLink") {
+        let actual = apply_link(
+            &input.base,
+            &input.card_id,
+            input.tracking_url.as_deref(),
+            input.manual_apply,
+        );
+        assert_eq!(actual.ok(), expected, "{:?}", input.tracking_url);
+    }
+}
+
+// Affiliate visibility.
+
+#[test]
+fn affiliate_card_without_restrictions_is_an_affiliate_link() {
+    assert!(is_affiliate_link(context(true, false, None, false)));
+    assert!(is_affiliate_link(context(true, false, None, true)));
+}
+
+#[test]
+fn card_without_the_affiliate_flag_is_never_an_affiliate_link() {
+    assert!(!is_affiliate_link(context(false, false, None, true)));
+}
+
+#[test]
+fn logged_in_only_critical_hides_the_affiliate_link_from_signed_out_visitors() {
+    assert!(!is_affiliate_link(context(true, true, None, false)));
+    assert!(is_affiliate_link(context(true, true, None, true)));
+}
+
+#[test]
+fn scope_o_hides_the_affiliate_link_when_signed_in() {
+    assert!(!is_affiliate_link(context(
+        true,
+        false,
+        Some(AffiliateScope::OutOnly),
+        true
+    )));
+    assert!(is_affiliate_link(context(
+        true,
+        false,
+        Some(AffiliateScope::OutOnly),
+        false
+    )));
+}
+
+#[test]
+fn scope_i_hides_the_affiliate_link_when_signed_out() {
+    assert!(!is_affiliate_link(context(
+        true,
+        false,
+        Some(AffiliateScope::InOnly),
+        false
+    )));
+    assert!(is_affiliate_link(context(
+        true,
+        false,
+        Some(AffiliateScope::InOnly),
+        true
+    )));
+}
+
+#[test]
+fn logged_in_only_critical_with_scope_o_hides_the_link_from_everyone() {
+    let out_only = Some(AffiliateScope::OutOnly);
+    assert!(!is_affiliate_link(context(true, true, out_only, false)));
+    assert!(!is_affiliate_link(context(true, true, out_only, true)));
+}
+
+#[test]
+fn affiliate_visibility_vectors_hold_the_full_truth_table() {
+    let cases = vectors::<AffiliateContext, bool>("affiliateVisibility");
+    assert_eq!(cases.len(), 24);
+    for (input, expected) in cases {
+        assert_eq!(is_affiliate_link(input), expected, "{input:?}");
+        assert_eq!(input.is_affiliate_link(), expected, "{input:?}");
+    }
+}
+
+#[test]
+fn affiliate_scope_field_is_read_ignoring_case_and_blanks() {
+    assert_eq!(
+        AffiliateScope::from_field(" o "),
+        Ok(Some(AffiliateScope::OutOnly))
+    );
+    assert_eq!(
+        AffiliateScope::from_field("I"),
+        Ok(Some(AffiliateScope::InOnly))
+    );
+    assert_eq!(AffiliateScope::from_field(""), Ok(None));
+}
+
+#[test]
+fn unknown_affiliate_scope_is_a_typed_error() {
+    assert_eq!(
+        AffiliateScope::from_field("X"),
+        Err(UnknownAffiliateScope {
+            value: "X".to_owned()
+        })
+    );
+}
+
+#[test]
+fn affiliate_scope_travels_as_its_letter() {
+    assert_eq!(
+        serde_json::to_string(&AffiliateScope::OutOnly).unwrap(),
+        "\"O\""
+    );
+    assert_eq!(AffiliateScope::InOnly.as_str(), "I");
+}
+
+// Large-bank asterisk.
+
+#[test]
+fn large_bank_without_affiliate_link_gets_an_asterisk() {
+    assert!(has_large_bank_asterisk("Big Bank", &["Big Bank"], false));
+}
+
+#[test]
+fn large_bank_with_affiliate_link_gets_no_asterisk() {
+    assert!(!has_large_bank_asterisk("Big Bank", &["Big Bank"], true));
+}
+
+#[test]
+fn large_bank_matches_ignoring_case() {
+    assert!(has_large_bank_asterisk(
+        "ÉTOILE BANK",
+        &["étoile bank"],
+        false
+    ));
+}
+
+#[test]
+fn issuer_not_in_the_list_gets_no_asterisk() {
+    assert!(!has_large_bank_asterisk("Small Bank", &["Big Bank"], false));
+    assert!(!has_large_bank_asterisk("Big Bank", &[] as &[&str], false));
+}
+
+#[test]
+fn blank_issuer_gets_no_asterisk_even_with_a_blank_list_entry() {
+    assert!(!has_large_bank_asterisk(" ", &[""], false));
+}
+
+#[test]
+fn large_bank_vectors_pass() {
+    #[derive(serde::Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    struct Input {
+        issuer: String,
+        large_banks: Vec<String>,
+        affiliate_link: bool,
+    }
+    for (input, expected) in vectors::<Input, bool>("largeBankAsterisk") {
+        assert_eq!(
+            has_large_bank_asterisk(&input.issuer, &input.large_banks, input.affiliate_link),
+            expected,
+            "{:?}",
+            input.issuer
+        );
+    }
+}
+
+// Light sign-up link and percent-encoding.
+
+#[test]
+fn light_signup_link_percent_encodes_the_address() {
+    assert_eq!(
+        light_signup_link(&path("/d/card-a?x=1&y=2")),
+        "/join/light?ref=%2Fd%2Fcard-a%3Fx%3D1%26y%3D2"
+    );
+}
+
+#[test]
+fn light_signup_vectors_pass() {
+    for (input, expected) in vectors::<String, Option<String>>("lightSignupLink") {
+        let link = SameSitePath::parse(&input)
+            .ok()
+            .map(|path| light_signup_link(&path));
+        assert_eq!(link, expected, "{input:?}");
+    }
+}
+
+#[test]
+fn encoder_keeps_the_encode_uri_component_set() {
+    assert_eq!(percent_encode_component("aZ09-_.!~*'()"), "aZ09-_.!~*'()");
+}
+
+#[test]
+fn encoder_writes_utf8_bytes_in_upper_case_hex() {
+    assert_eq!(percent_encode_component("é €"), "%C3%A9%20%E2%82%AC");
+}
+
+#[test]
+fn percent_encode_vectors_pass() {
+    for (input, expected) in vectors::<String, String>("percentEncode") {
+        assert_eq!(percent_encode_component(&input), expected, "{input:?}");
+    }
+}
+
+#[test]
+fn decoder_leaves_stray_percent_signs() {
+    assert_eq!(percent_decode_once("/100%").as_deref(), Some("/100%"));
+    assert_eq!(percent_decode_once("/%zz%4").as_deref(), Some("/%zz%4"));
+}
+
+#[test]
+fn decoder_decodes_only_once() {
+    assert_eq!(percent_decode_once("/%252F").as_deref(), Some("/%2F"));
+}
+
+#[test]
+fn decoder_refuses_bytes_that_are_not_utf8() {
+    assert_eq!(percent_decode_once("/%FF"), None);
+}
+
+// Same-site paths.
+
+fn check_path(raw: &str, expected: Result<(), SameSitePathError>) {
+    assert_eq!(SameSitePath::parse(raw).map(|_| ()), expected, "{raw:?}");
+}
+
+#[test]
+fn plain_site_path_is_accepted() {
+    check_path("/answers/what-is-apr-12?qpage=2#top", Ok(()));
+}
+
+#[test]
+fn root_path_is_accepted() {
+    check_path("/", Ok(()));
+}
+
+#[test]
+fn empty_path_is_rejected() {
+    check_path("", Err(SameSitePathError::Empty));
+}
+
+#[test]
+fn protocol_relative_address_is_rejected() {
+    check_path("//evil.com", Err(SameSitePathError::DoubleSlash));
+}
+
+#[test]
+fn slash_backslash_address_is_rejected() {
+    check_path("/\\evil.com", Err(SameSitePathError::Backslash));
+}
+
+#[test]
+fn scheme_without_slashes_is_rejected() {
+    check_path("https:evil.com", Err(SameSitePathError::NotRooted));
+}
+
+#[test]
+fn encoded_double_slash_is_rejected() {
+    check_path("%2F%2Fevil.com", Err(SameSitePathError::NotRooted));
+    check_path("/%2F%2Fevil.com", Err(SameSitePathError::DoubleSlash));
+    check_path("/%2fevil.com", Err(SameSitePathError::DoubleSlash));
+}
+
+#[test]
+fn encoded_backslash_is_rejected() {
+    check_path("/%5Cevil.com", Err(SameSitePathError::Backslash));
+}
+
+#[test]
+fn javascript_address_is_rejected() {
+    check_path("javascript:alert(1)", Err(SameSitePathError::NotRooted));
+}
+
+#[test]
+fn absolute_http_address_is_rejected() {
+    check_path("http://x.evil.com", Err(SameSitePathError::NotRooted));
+}
+
+#[test]
+fn colon_anywhere_is_rejected() {
+    check_path("/a:b", Err(SameSitePathError::Colon));
+    check_path("/x?next=https%3Aevil.com", Err(SameSitePathError::Colon));
+}
+
+#[test]
+fn control_characters_are_rejected_raw_and_encoded() {
+    check_path(
+        "/\t/evil.com",
+        Err(SameSitePathError::ForbiddenCharacter { character: '\t' }),
+    );
+    check_path(
+        "/%09/evil.com",
+        Err(SameSitePathError::ForbiddenCharacter { character: '\t' }),
+    );
+}
+
+#[test]
+fn whitespace_is_rejected() {
+    check_path(
+        " /d/card",
+        Err(SameSitePathError::ForbiddenCharacter { character: ' ' }),
+    );
+}
+
+#[test]
+fn encoding_to_bytes_that_are_not_utf8_is_rejected() {
+    check_path("/%FF", Err(SameSitePathError::BadEncoding));
+}
+
+#[test]
+fn path_at_the_length_limit_is_accepted() {
+    let raw = format!("/{}", "a".repeat(MAX_SAME_SITE_PATH_LEN - 1));
+    check_path(&raw, Ok(()));
+}
+
+#[test]
+fn path_one_byte_over_the_length_limit_is_rejected() {
+    let raw = format!("/{}", "a".repeat(MAX_SAME_SITE_PATH_LEN));
+    check_path(
+        &raw,
+        Err(SameSitePathError::TooLong {
+            len: MAX_SAME_SITE_PATH_LEN + 1,
+        }),
+    );
+}
+
+#[test]
+fn same_site_path_error_messages_are_lowercase() {
+    assert_eq!(
+        SameSitePathError::DoubleSlash.to_string(),
+        "path contains `//`"
+    );
+    assert_eq!(
+        SameSitePathError::TooLong { len: 3000 }.to_string(),
+        "path is 3000 bytes long, more than 2048"
+    );
+}
+
+#[test]
+fn same_site_path_vectors_pass() {
+    for (input, expected) in vectors::<String, bool>("sameSitePath") {
+        assert_eq!(SameSitePath::parse(&input).is_ok(), expected, "{input:?}");
+    }
+}
+
+#[test]
+fn same_site_path_travels_as_a_string_and_is_checked_when_read() {
+    let accepted = path("/d/card-a");
+    assert_eq!(serde_json::to_string(&accepted).unwrap(), "\"/d/card-a\"");
+    assert_eq!(
+        serde_json::from_str::<SameSitePath>("\"/d/card-a\"").unwrap(),
+        accepted
+    );
+    assert!(serde_json::from_str::<SameSitePath>("\"//evil.com\"").is_err());
+}
+
+// Properties.
+
+/// A well-formed segment of a site path.
+const PATH_SEGMENT: &str = "[a-zA-Z0-9._~!$&'()*+,;=@?#-]{1,12}";
+
+fn starts_with_a_scheme(raw: &str) -> bool {
+    let mut chars = raw.chars();
+    chars.next().is_some_and(|c| c.is_ascii_alphabetic())
+        && chars
+            .take_while(|c| *c != ':')
+            .all(|c| c.is_ascii_alphanumeric() || "+-.".contains(c))
+        && raw.contains(':')
+}
+
+/// Strings that look like addresses often, plus any string at all.
+fn tricky_address() -> impl Strategy<Value = String> {
+    prop_oneof![
+        any::<String>(),
+        "/\\PC{0,16}",
+        "[/\\\\:%25FfCcA-Za-z.\t ]{0,16}",
+        "(/|//|%2F|%2f|%5C|\\\\|https?:|javascript:){1,3}[a-z.:/]{0,10}",
+    ]
+}
+
+proptest! {
+    #[test]
+    fn well_formed_paths_are_accepted_and_round_trip(
+        segments in prop::collection::vec(PATH_SEGMENT, 0..6)
+    ) {
+        let raw = format!("/{}", segments.join("/"));
+        let parsed = SameSitePath::parse(&raw);
+        prop_assert!(parsed.is_ok(), "{:?} refused: {:?}", raw, parsed);
+        let parsed = parsed.unwrap();
+        prop_assert_eq!(parsed.as_str(), raw.as_str());
+        let shown = parsed.to_string();
+        prop_assert_eq!(SameSitePath::parse(&shown), Ok(parsed.clone()));
+        let json = serde_json::to_string(&parsed).unwrap();
+        prop_assert_eq!(serde_json::from_str::<SameSitePath>(&json).unwrap(), parsed);
+    }
+
+    #[test]
+    fn same_site_path_never_starts_with_two_slashes_or_holds_a_scheme(raw in tricky_address()) {
+        if let Ok(path) = SameSitePath::parse(&raw) {
+            prop_assert!(path.as_str().starts_with('/'));
+            prop_assert!(!path.as_str().starts_with("//"));
+            prop_assert!(!path.as_str().starts_with("/\\"));
+            prop_assert!(!path.as_str().contains(':'));
+            prop_assert!(!starts_with_a_scheme(path.as_str()));
+            let decoded = percent_decode_once(path.as_str()).unwrap_or_default();
+            prop_assert!(decoded.starts_with('/') && !decoded.starts_with("//"));
+            prop_assert!(!decoded.contains(':') && !decoded.contains('\\'));
+        }
+    }
+
+    #[test]
+    fn prefixed_attacks_are_always_rejected(
+        prefix in prop_oneof![
+            Just("//"), Just("/\\"), Just("\\\\"), Just("%2F%2F"), Just("/%2F"), Just("/%5C"),
+            Just("http://"), Just("https:"), Just("javascript:"), Just("data:"),
+        ],
+        rest in any::<String>(),
+    ) {
+        let raw = format!("{prefix}{rest}");
+        prop_assert!(SameSitePath::parse(&raw).is_err());
+    }
+
+    #[test]
+    fn encoded_path_is_an_accepted_query_value(raw in any::<String>()) {
+        let encoded = percent_encode_component(&raw);
+        prop_assert!(encoded.bytes().all(|b| b.is_ascii_alphanumeric() || b"-_.!~*'()%".contains(&b)));
+        prop_assert_eq!(percent_decode_once(&encoded), Some(raw));
+    }
+
+    #[test]
+    fn link_builders_do_not_panic(a in any::<String>(), b in any::<String>(), flag in any::<bool>()) {
+        let _ = details_path(&a, &b);
+        let _ = reviews_link(&a);
+        let _ = redirect_link(&a, &b, RedirectKind::Card);
+        let _ = rates_and_fees_link(&a, &b);
+        let _ = apply_link(&a, &b, Some(&b), flag);
+        let _ = apply_link(&a, &b, None, flag);
+        let _ = AffiliateScope::from_field(&a);
+        let _ = has_large_bank_asterisk(&a, &[b.as_str()], flag);
+        let _ = percent_decode_once(&a);
+    }
+
+    #[test]
+    fn used_tracking_urls_are_http_or_same_site(url in any::<String>()) {
+        if let Ok(ApplyLink::Tracking { url }) = apply_link("", "1", Some(&url), false) {
+            let lower = url.to_ascii_lowercase();
+            prop_assert!(
+                lower.starts_with("http://")
+                    || lower.starts_with("https://")
+                    || SameSitePath::parse(&url).is_ok()
+            );
+        }
+    }
+
+    #[test]
+    fn details_path_always_has_exactly_one_d_prefix(name in "[a-z0-9-]{1,20}", slash in any::<bool>(), prefixed in any::<bool>()) {
+        let page = format!("{}{}{}", if slash { "/" } else { "" }, if prefixed { "d/" } else { "" }, name);
+        prop_assert_eq!(details_path("https://example.com", &page), Ok(format!("https://example.com/d/{name}")));
+    }
+}

@@ -1,0 +1,146 @@
+use super::*;
+
+const DAY: i64 = 24 * 60 * 60 * 1000;
+
+fn check(input: &str, expected: Result<&str, FeedbackReasonError>) {
+    let actual = FeedbackReason::parse(input);
+    assert_eq!(
+        actual.as_ref().map(FeedbackReason::as_str),
+        expected.as_ref().map(|s| *s),
+        "input {input:?}"
+    );
+}
+
+#[test]
+fn reason_of_10_characters_is_accepted() {
+    check("0123456789", Ok("0123456789"));
+}
+
+#[test]
+fn reason_of_9_characters_is_rejected() {
+    check("012345678", Err(FeedbackReasonError::TooShort { chars: 9 }));
+}
+
+#[test]
+fn reason_of_11_characters_is_accepted() {
+    check("01234567890", Ok("01234567890"));
+}
+
+#[test]
+fn inner_white_space_runs_count_as_one_space() {
+    check("abcd    efghi", Ok("abcd efghi"));
+    check(
+        "abcd    efgh",
+        Err(FeedbackReasonError::TooShort { chars: 9 }),
+    );
+    check("abcd \n\t efghi", Ok("abcd efghi"));
+}
+
+#[test]
+fn surrounding_white_space_does_not_count() {
+    check(
+        "   abcdefghi   ",
+        Err(FeedbackReasonError::TooShort { chars: 9 }),
+    );
+}
+
+#[test]
+fn blank_reason_is_rejected_with_zero_characters() {
+    check(" \n ", Err(FeedbackReasonError::TooShort { chars: 0 }));
+}
+
+#[test]
+fn multi_byte_characters_count_once() {
+    check("ééééééééé", Err(FeedbackReasonError::TooShort { chars: 9 }));
+    check("éééééééééé", Ok("éééééééééé"));
+}
+
+#[test]
+fn reason_error_displays_the_decided_message() {
+    assert_eq!(
+        FeedbackReasonError::TooShort { chars: 1 }.to_string(),
+        "Content must have at least 10 characters."
+    );
+}
+
+#[test]
+fn votes_are_stored_as_one_and_zero() {
+    assert_eq!(HelpfulVote::Helpful.value(), 1);
+    assert_eq!(HelpfulVote::NotHelpful.value(), 0);
+    assert_eq!(serde_json::to_string(&HelpfulVote::Helpful).unwrap(), "1");
+    assert_eq!(
+        serde_json::from_str::<HelpfulVote>("0").unwrap(),
+        HelpfulVote::NotHelpful
+    );
+}
+
+#[test]
+fn other_stored_values_are_refused() {
+    assert_eq!(
+        HelpfulVote::try_from(2),
+        Err(HelpfulVoteError::UnknownValue { value: 2 })
+    );
+    assert!(serde_json::from_str::<HelpfulVote>("2").is_err());
+}
+
+#[test]
+fn vote_is_remembered_just_before_seven_days() {
+    let record = VoteRecord::new("/a", HelpfulVote::NotHelpful, 1_000);
+    assert_eq!(
+        record.vote_for("/a", 1_000 + 7 * DAY - 1),
+        Some(HelpfulVote::NotHelpful)
+    );
+}
+
+#[test]
+fn vote_is_forgotten_at_seven_days() {
+    let record = VoteRecord::new("/a", HelpfulVote::Helpful, 1_000);
+    assert_eq!(record.vote_for("/a", 1_000 + 7 * DAY), None);
+    assert_eq!(record.vote_for("/a", 1_000 + 7 * DAY + 1), None);
+}
+
+#[test]
+fn vote_memory_is_604800000_milliseconds() {
+    assert_eq!(HELPFUL_VOTE_MEMORY_MS, 604_800_000);
+    let record = VoteRecord::new("/a", HelpfulVote::Helpful, 0);
+    assert_eq!(record.expires_at_ms(), 604_800_000);
+}
+
+#[test]
+fn vote_is_remembered_when_the_clock_went_back() {
+    let record = VoteRecord::new("/a", HelpfulVote::Helpful, 10 * DAY);
+    assert_eq!(record.vote_for("/a", 0), Some(HelpfulVote::Helpful));
+}
+
+#[test]
+fn vote_is_per_page() {
+    let record = VoteRecord::new("/a", HelpfulVote::Helpful, 0);
+    assert_eq!(record.vote_for("/b", 1), None);
+    assert_eq!(record.vote_for("/a/", 1), None);
+}
+
+#[test]
+fn query_and_hash_do_not_change_the_page() {
+    let record = VoteRecord::new("https://x.test/a?utm=1#top", HelpfulVote::Helpful, 0);
+    assert_eq!(record.page, "https://x.test/a");
+    assert_eq!(
+        record.vote_for("https://x.test/a#reviews", 1),
+        Some(HelpfulVote::Helpful)
+    );
+}
+
+#[test]
+fn expiry_saturates_instead_of_overflowing() {
+    let record = VoteRecord::new("/a", HelpfulVote::Helpful, i64::MAX);
+    assert_eq!(record.expires_at_ms(), i64::MAX);
+    assert_eq!(record.vote_for("/a", i64::MAX), None);
+}
+
+#[test]
+fn vote_record_uses_camel_case_json() {
+    let record = VoteRecord::new("/a", HelpfulVote::Helpful, 5);
+    assert_eq!(
+        serde_json::to_string(&record).unwrap(),
+        r#"{"page":"/a","vote":1,"votedAtMs":5}"#
+    );
+}

@@ -1,0 +1,20 @@
+#![doc = include_str!("../README.md")]
+
+pub mod category;
+pub mod constants;
+pub mod experts;
+pub mod guest;
+pub mod helpful;
+pub mod links;
+pub mod listing;
+pub mod permissions;
+pub mod profanity;
+pub mod question;
+pub mod reply;
+pub mod search;
+pub mod submit;
+pub mod text;
+pub mod text_message;
+
+#[cfg(feature = "proptest")]
+pub mod arbitrary;

@@ -1,0 +1,150 @@
+//! Who may ask, reply, vote and edit in the question-and-answer box
+//! (community §5, §6; site-core §6; `DECISIONS.md` "Delegated sessions").
+//!
+//! | | ask | reply | vote | edit |
+//! |---|---|---|---|---|
+//! | guest | through the e-mail (+ optional code) step | sign in | sign in (to `/join/light?ref=…`) | sign in |
+//! | member | directly | directly | yes | yes |
+//! | delegated | permission message | permission message | permission message | permission message |
+//!
+//! The spec lists what guests may do (read, search, open the ask overlay,
+//! ask through the e-mail step); replying and editing are not among them, so
+//! they need sign-in like voting. Whether a member owns what they edit is
+//! the caller's check, not this module's.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::constants::PERMISSION_DENIED_MESSAGE;
+
+#[cfg(test)]
+mod tests;
+
+/// Who is acting.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Actor {
+    /// A signed-out visitor.
+    Guest,
+    /// A signed-in member acting on their own account.
+    Member,
+    /// An auth-user session: support staff acting on someone's account (read-only).
+    Delegated,
+}
+
+/// A write in the question-and-answer box.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Action {
+    /// Submitting a new question.
+    AskQuestion,
+    /// Posting a reply to a question.
+    Reply,
+    /// Voting on a question or answer.
+    Vote,
+    /// Editing a question or answer.
+    Edit,
+}
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Self::AskQuestion => "ask a question",
+            Self::Reply => "reply",
+            Self::Vote => "vote",
+            Self::Edit => "edit",
+        })
+    }
+}
+
+/// What kind of post is being made.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Post {
+    /// A new question.
+    Question,
+    /// A reply to a question.
+    Reply,
+}
+
+/// How an allowed post goes through.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum PostRoute {
+    /// Submitted at once (a signed-in member).
+    Direct,
+    /// A guest's question: first the e-mail step, then the one-time code if the server asks.
+    GuestVerification,
+}
+
+/// Why an actor may not do something.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PermissionError {
+    /// A guest tried something that needs a signed-in member; the page sends
+    /// them to the light sign-up ([`crate::links::join_light_link`]).
+    #[error("sign-in required to {action}")]
+    SignInRequired {
+        /// What the guest tried.
+        action: Action,
+    },
+    /// A delegated session tried to write; displays the spec message.
+    #[error("{}", PERMISSION_DENIED_MESSAGE)]
+    Delegated {
+        /// What the session tried.
+        action: Action,
+    },
+}
+
+impl Actor {
+    /// Whether this actor may do `action`, and how.
+    ///
+    /// ```
+    /// use qna_validation::permissions::{Action, Actor, PostRoute};
+    /// assert_eq!(Actor::Guest.can(Action::AskQuestion), Ok(PostRoute::GuestVerification));
+    /// assert_eq!(
+    ///     Actor::Delegated.can(Action::Vote).unwrap_err().to_string(),
+    ///     "Oops. You don't have permission to make edits on this account."
+    /// );
+    /// ```
+    pub fn can(self, action: Action) -> Result<PostRoute, PermissionError> {
+        match (self, action) {
+            (Self::Delegated, action) => Err(PermissionError::Delegated { action }),
+            (Self::Member, _) => Ok(PostRoute::Direct),
+            (Self::Guest, Action::AskQuestion) => Ok(PostRoute::GuestVerification),
+            (Self::Guest, action) => Err(PermissionError::SignInRequired { action }),
+        }
+    }
+
+    /// Whether this actor may post a question or a reply, and how.
+    ///
+    /// ```
+    /// use qna_validation::permissions::{Actor, Post, PostRoute};
+    /// assert_eq!(Actor::Member.can_post(Post::Reply), Ok(PostRoute::Direct));
+    /// assert!(Actor::Guest.can_post(Post::Reply).is_err());
+    /// ```
+    pub fn can_post(self, post: Post) -> Result<PostRoute, PermissionError> {
+        self.can(match post {
+            Post::Question => Action::AskQuestion,
+            Post::Reply => Action::Reply,
+        })
+    }
+
+    /// Whether this actor may vote (members only).
+    ///
+    /// ```
+    /// use qna_validation::permissions::{Action, Actor, PermissionError};
+    /// assert_eq!(
+    ///     Actor::Guest.can_vote(),
+    ///     Err(PermissionError::SignInRequired { action: Action::Vote })
+    /// );
+    /// ```
+    pub fn can_vote(self) -> Result<(), PermissionError> {
+        self.can(Action::Vote).map(|_| ())
+    }
+
+    /// Whether this actor may edit (members only).
+    pub fn can_edit(self) -> Result<(), PermissionError> {
+        self.can(Action::Edit).map(|_| ())
+    }
+}

@@ -1,0 +1,70 @@
+use super::*;
+
+fn check(input: &str, expected: Option<&str>) {
+    let actual = match search_mode(input) {
+        SearchMode::Normal => None,
+        SearchMode::Search(q) => Some(q.as_str().to_owned()),
+    };
+    assert_eq!(actual.as_deref(), expected, "input {input:?}");
+}
+
+#[test]
+fn one_character_shows_the_normal_list() {
+    check("a", None);
+}
+
+#[test]
+fn two_characters_start_a_search() {
+    check("ab", Some("ab"));
+}
+
+#[test]
+fn three_characters_search() {
+    check("abc", Some("abc"));
+}
+
+#[test]
+fn empty_text_shows_the_normal_list() {
+    check("", None);
+}
+
+#[test]
+fn white_space_around_one_character_does_not_count() {
+    check("  a \t", None);
+}
+
+#[test]
+fn search_text_is_trimmed() {
+    check(" \u{3000}ab\n", Some("ab"));
+}
+
+#[test]
+fn inner_space_counts_as_a_character() {
+    check("a b", Some("a b"));
+}
+
+#[test]
+fn two_multi_byte_characters_start_a_search() {
+    check("日本", Some("日本"));
+    check("😀", None);
+}
+
+#[test]
+fn too_short_error_carries_the_count() {
+    assert_eq!(
+        SearchQuery::parse(" x "),
+        Err(SearchError::TooShort { chars: 1 })
+    );
+}
+
+#[test]
+fn search_mode_serializes_as_tagged_json() {
+    assert_eq!(
+        serde_json::to_string(&search_mode("apr")).unwrap(),
+        r#"{"mode":"search","query":"apr"}"#
+    );
+    assert_eq!(
+        serde_json::to_string(&search_mode("")).unwrap(),
+        r#"{"mode":"normal"}"#
+    );
+}
