@@ -74,6 +74,14 @@ macro_rules! wire_types {
 }
 
 wire_types![
+    crate::offer::Figure,
+    crate::offer::RateTierRow,
+    crate::offer::RateTable,
+    crate::offer::ApplyTarget,
+    crate::offer::OfferSummary,
+    crate::rating::StarPiece,
+    crate::rating::RatingView,
+    crate::rating::RateResponse,
     crate::protocol::WindowIdResponse,
     crate::protocol::ErrorCode,
     crate::protocol::ErrorBody,

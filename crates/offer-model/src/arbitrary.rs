@@ -4,14 +4,16 @@
 //! [`Offer::to_raw_json`] and [`Offer::from_json`] unchanged (site-core §3 "Card offer").
 
 use proptest::{collection::vec, option, prelude::*, sample::select};
+use ratings::Rating;
 use rust_decimal::Decimal;
 use serde_json::{Map, Value};
 
 use crate::{
     credit::CreditLabel,
+    links::AffiliateScope,
     offer::{
-        AffiliateScope, Amount, Banking, Content, Editorial, Eligibility, Fees, Identity, Links,
-        Loan, Needs, Offer, OfferId, OfferName, Promotion, Rates, Rating, Ratings, Rewards,
+        Amount, Banking, Content, Editorial, Eligibility, Fees, Identity, Links, Loan, Needs,
+        Offer, OfferId, OfferName, Promotion, Rates, Ratings, Rewards,
     },
     product_type::ProductType,
     rate_tiers::{OPEN_ENDED_HIGH, RateTier, RateTiers},
@@ -51,13 +53,6 @@ pub fn amount() -> impl Strategy<Value = Amount> {
         text().prop_map(Amount::Text),
     ]
     .boxed()
-}
-
-/// A rating from 0 to 5 with up to two decimals.
-pub fn rating() -> impl Strategy<Value = Rating> {
-    (0i64..=500).prop_filter_map("rating must be from 0 to 5", |hundredths| {
-        Rating::new(Decimal::new(hundredths, 2)).ok()
-    })
 }
 
 /// An offer id: digits, or a short code.
@@ -162,8 +157,9 @@ fn opt_amount() -> impl Strategy<Value = Option<Amount>> {
     option::of(amount())
 }
 
+/// An optional rating, from the ratings crate's strategy ([`ratings::arbitrary::rating`]).
 fn opt_rating() -> impl Strategy<Value = Option<Rating>> {
-    option::of(rating())
+    option::of(ratings::arbitrary::rating())
 }
 
 fn texts() -> impl Strategy<Value = Vec<String>> {

@@ -13,7 +13,7 @@ pub mod text_lists;
 #[cfg(feature = "proptest")]
 pub mod arbitrary;
 
-pub use offer::{Amount, Offer, OfferError, OfferId, OfferName, Rating};
+pub use offer::{Amount, Offer, OfferError, OfferId, OfferName};
 pub use product_type::ProductType;
 pub use rate_tiers::{RateTier, RateTiers};
 pub use text_lists::{ListSource, ProsCons};

@@ -4,11 +4,15 @@
 //!
 //! `base` below is the site's base address (an origin such as `https://example.com`, or
 //! empty for root-relative links); trailing slashes on it are ignored.
-//! Ids are percent-encoded with [`percent_encode_component`] before they go into a query.
+//! Ids are percent-encoded with [`percent_encode_component`] before they go into a query;
+//! [`percent_encode_component`] and [`percent_decode_component`] are JavaScript's
+//! `encodeURIComponent` and `decodeURIComponent`, the one encoder and decoder of the
+//! workspace.
 //!
 //! [`SameSitePath`] guards every address the server may send a visitor back to (the `ref`
 //! of the light sign-up link, a rating response's `redirect_url`): it accepts only a path
-//! on this site, so no redirect can leave the site.
+//! on this site, so no redirect can leave the site. [`SameSitePath::from_page_address`]
+//! turns the current page's address into one (falling back to `/`).
 //!
 //! ```
 //! use offer_model::links::{apply_link, details_path, light_signup_link, ApplyLink, SameSitePath};
@@ -58,6 +62,10 @@ pub const LIGHT_SIGNUP_PATH: &str = "/join/light";
 /// Site-core §2: the query parameter of the light sign-up page that holds the address to
 /// return to.
 pub const REF_PARAM: &str = "ref";
+
+/// The site's root path, where [`SameSitePath::from_page_address`] sends a visitor back to
+/// when the page's address is not on this site.
+pub const ROOT_PATH: &str = "/";
 
 /// Our limit, not the spec's: the longest [`SameSitePath`] accepted, in bytes (the
 /// customary longest URL browsers and servers handle).
@@ -284,8 +292,8 @@ pub struct UnknownAffiliateScope {
     pub value: String,
 }
 
-/// A card's `AFFILIATE_INFLUENCE_SCOPE` (site-core §4, community §3). Travels as `"O"` or
-/// `"I"`.
+/// A card's `AFFILIATE_INFLUENCE_SCOPE` (site-core §4, community §3), also the type of the
+/// offer's field ([`crate::offer::Links`]). Travels as `"O"` or `"I"`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum AffiliateScope {
     /// `O`, out only: not an affiliate link when the visitor is signed in.
@@ -298,7 +306,15 @@ pub enum AffiliateScope {
 
 impl AffiliateScope {
     /// Reads the raw field, ignoring case and surrounding blanks: blank means no scope
-    /// (`Ok(None)`), `O` and `I` are the scopes, anything else is an error.
+    /// (`Ok(None)`), `O`/`o` and `I`/`i` are the scopes, anything else is an error.
+    ///
+    /// ```
+    /// use offer_model::links::AffiliateScope;
+    ///
+    /// assert_eq!(AffiliateScope::from_field(" o "), Ok(Some(AffiliateScope::OutOnly)));
+    /// assert_eq!(AffiliateScope::from_field(""), Ok(None));
+    /// assert!(AffiliateScope::from_field("X").is_err());
+    /// ```
     pub fn from_field(raw: &str) -> Result<Option<Self>, UnknownAffiliateScope> {
         match raw.trim() {
             "" => Ok(None),
@@ -405,8 +421,17 @@ pub fn has_large_bank_asterisk<S: AsRef<str>>(
             .any(|bank| bank.as_ref().trim().to_lowercase() == issuer)
 }
 
-/// The light sign-up link used when a guest tries to rate: `/join/light?ref={address}`
-/// with the address percent-encoded (site-core §2, §6; community §2).
+/// The light sign-up link used when a guest tries to rate or vote:
+/// `/join/light?ref={address}` with the address percent-encoded (site-core §2, §6;
+/// community §2). The `ref` is only ever a [`SameSitePath`]; build it from the current
+/// page's address with [`SameSitePath::from_page_address`].
+///
+/// ```
+/// use offer_model::links::{light_signup_link, SameSitePath};
+///
+/// let back = SameSitePath::from_page_address("https://example.com", "https://example.com/d/a?x=1");
+/// assert_eq!(light_signup_link(&back), "/join/light?ref=%2Fd%2Fa%3Fx%3D1");
+/// ```
 pub fn light_signup_link(return_to: &SameSitePath) -> String {
     format!(
         "{LIGHT_SIGNUP_PATH}?{REF_PARAM}={}",
@@ -440,31 +465,32 @@ pub fn percent_encode_component(input: &str) -> String {
     out
 }
 
-/// Decodes each `%XX` (two hex digits) once; other `%` signs stay as they are. Returns
-/// `None` when the result is not UTF-8.
-fn percent_decode_once(input: &str) -> Option<String> {
-    let bytes = input.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut rest = bytes;
-    while let Some((&first, tail)) = rest.split_first() {
-        let decoded = match (first, tail) {
-            (b'%', [high, low, ..]) => hex_value(*high)
-                .zip(hex_value(*low))
-                .map(|(high, low)| (high << 4) | low),
-            _ => None,
-        };
-        match decoded {
-            Some(byte) => {
-                out.push(byte);
-                rest = tail.get(2..).unwrap_or_default();
-            }
-            None => {
-                out.push(first);
-                rest = tail;
-            }
+/// Decodes a percent-encoded query value the way JavaScript's `decodeURIComponent` does:
+/// each `%XX` (two hex digits, either case) is one byte, and every other character stays
+/// as it is (`+` stays `+`). Returns `None` where JavaScript throws: a `%` not followed by
+/// two hex digits (`100%`, `%zz`, `%4`), or bytes that are not UTF-8 (`%FF`, `%C3`).
+/// Decodes once: `%252F` gives `%2F`.
+///
+/// ```
+/// use offer_model::links::percent_decode_component;
+///
+/// assert_eq!(percent_decode_component("a%20b%C3%A9+x").as_deref(), Some("a bé+x"));
+/// assert_eq!(percent_decode_component("100%"), None);
+/// assert_eq!(percent_decode_component("%FF"), None);
+/// ```
+pub fn percent_decode_component(input: &str) -> Option<String> {
+    let mut bytes = Vec::with_capacity(input.len());
+    let mut rest = input.bytes();
+    while let Some(byte) = rest.next() {
+        if byte == b'%' {
+            let high = hex_value(rest.next()?)?;
+            let low = hex_value(rest.next()?)?;
+            bytes.push((high << 4) | low);
+        } else {
+            bytes.push(byte);
         }
     }
-    String::from_utf8(out).ok()
+    String::from_utf8(bytes).ok()
 }
 
 /// The value of one hex digit.
@@ -511,8 +537,9 @@ pub enum SameSitePathError {
     /// The address (or its percent-decoded form) holds `:`, the mark of a scheme.
     #[error("path contains `:`")]
     Colon,
-    /// The percent-decoded form is not UTF-8.
-    #[error("path does not percent-decode to utf-8")]
+    /// The address is not validly percent-encoded: a `%` is not followed by two hex
+    /// digits, or the decoded bytes are not UTF-8 ([`percent_decode_component`] fails).
+    #[error("path is not valid percent-encoded utf-8")]
     BadEncoding,
 }
 
@@ -522,10 +549,12 @@ pub enum SameSitePathError {
 /// Accepted: a string of at most [`MAX_SAME_SITE_PATH_LEN`] bytes that starts with one
 /// `/` and holds no `//`, no backslash, no `:` (so no scheme anywhere), no control
 /// character and no whitespace, checked on the string as given and again after one round
-/// of percent-decoding (which must give UTF-8). Query and fragment are kept.
+/// of [`percent_decode_component`] (which must succeed: every `%` starts a `%XX` escape
+/// and the bytes are UTF-8). Query and fragment are kept.
 ///
 /// Refused, among others: `//evil.com`, `/\evil.com`, `https:evil.com`,
-/// `%2F%2Fevil.com`, `/%2F%2Fevil.com`, `javascript:alert(1)`, `http://x.evil.com`.
+/// `%2F%2Fevil.com`, `/%2F%2Fevil.com`, `javascript:alert(1)`, `http://x.evil.com`,
+/// `/100%`.
 ///
 /// ```
 /// use offer_model::links::SameSitePath;
@@ -549,9 +578,56 @@ impl SameSitePath {
             return Err(SameSitePathError::TooLong { len: raw.len() });
         }
         check_same_site(raw)?;
-        let decoded = percent_decode_once(raw).ok_or(SameSitePathError::BadEncoding)?;
+        let decoded = percent_decode_component(raw).ok_or(SameSitePathError::BadEncoding)?;
         check_same_site(&decoded)?;
         Ok(Self(raw.to_owned()))
+    }
+
+    /// The site's root, [`ROOT_PATH`].
+    pub fn root() -> Self {
+        Self(ROOT_PATH.to_owned())
+    }
+
+    /// The same-site path of the page at `address` on the site whose origin is
+    /// `site_origin` (such as `https://example.com`): what the light sign-up `ref` holds
+    /// (site-core §2 "ref={current page address}", community §2), which must never lead
+    /// off the site.
+    ///
+    /// - An absolute address on `site_origin` is reduced to its path, query and fragment
+    ///   (`/` when it has no path), which must then pass [`SameSitePath::parse`]. The
+    ///   origin is compared ignoring ASCII case and trailing slashes, and must be followed
+    ///   by `/`, `?`, `#` or the end (`https://example.com.evil.test` is another site).
+    ///   An empty `site_origin` matches no absolute address.
+    /// - Any other address is kept if it passes [`SameSitePath::parse`].
+    /// - Anything else (another site, scheme or port, a relative address, an address
+    ///   [`SameSitePath::parse`] refuses) gives [`SameSitePath::root`], `/`.
+    ///
+    /// ```
+    /// use offer_model::links::SameSitePath;
+    ///
+    /// let origin = "https://example.com";
+    /// let back = |address| SameSitePath::from_page_address(origin, address).into_string();
+    /// assert_eq!(back("https://EXAMPLE.com/d/card?x=1#reviews"), "/d/card?x=1#reviews");
+    /// assert_eq!(back("/answers/?qpage=2"), "/answers/?qpage=2");
+    /// assert_eq!(back("https://example.com"), "/");
+    /// assert_eq!(back("https://evil.test/d/card"), "/");
+    /// assert_eq!(back("https://example.com.evil.test/"), "/");
+    /// ```
+    pub fn from_page_address(site_origin: &str, address: &str) -> Self {
+        let origin = trim_base(site_origin);
+        let on_site = (!origin.is_empty())
+            .then(|| address.get(..origin.len()).zip(address.get(origin.len()..)))
+            .flatten()
+            .filter(|(head, _)| head.eq_ignore_ascii_case(origin))
+            .map(|(_, rest)| rest);
+        let path = match on_site {
+            Some(rest) if rest.is_empty() || rest.starts_with(['?', '#']) => {
+                format!("{ROOT_PATH}{rest}")
+            }
+            Some(rest) if rest.starts_with('/') => rest.to_owned(),
+            _ => address.to_owned(),
+        };
+        Self::parse(&path).unwrap_or_else(|_| Self::root())
     }
 
     /// The path as given.

@@ -16,7 +16,11 @@
 //!   JSON `true`/`false`, or the numbers 1 and 0. Missing is false ([`parse_flag`]).
 //! - **Numbers** may be JSON numbers or strings, with `$`, `%` and thousands separators.
 //!   Money and rate fields are an [`Amount`]: a number when plain, otherwise the text as
-//!   written. Ratings are a [`Rating`] (0 to 5); `REVIEWS` is a whole number of votes.
+//!   written. Ratings are a [`ratings::Rating`] (0 to 5): their text is read like every
+//!   numeric field, then placed on the scale by [`Rating::new`], so `4.50` is the rating
+//!   `4.5` (ratings are kept normalised). `REVIEWS` is a whole number of votes.
+//! - **`AFFILIATE_INFLUENCE_SCOPE`** is an [`AffiliateScope`]: `O` or `I` in any case
+//!   ([`AffiliateScope::from_field`]).
 //! - **Lists**: `EDITORS_PROS` and `EDITORS_CONS` split on `|`, `DESCRIPTION` and
 //!   `REWARD_DETAILS` on `__` ([`crate::text_lists`]); `TAGS`, `WH_RATINGS_NEEDS` and
 //!   `ELIGIBLE_NEEDS` on `,` ([`LIST_SEPARATOR`]; the spec does not say how they are
@@ -43,8 +47,11 @@ mod values;
 use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::{Map, Value};
 
+use ratings::{Rating, RatingError};
+
 use crate::{
     credit::CreditLabel,
+    links::{AffiliateScope, UnknownAffiliateScope},
     product_type::{ProductType, ProductTypeError},
     rate_tiers::{RateInfoError, RateTiers},
     text_lists::{ListSourceError, ProsCons},
@@ -52,8 +59,7 @@ use crate::{
 use raw::{RawOffer, codec};
 
 pub use values::{
-    AffiliateScope, Amount, FLAG_NO, FLAG_YES, FlagError, IdentityError, MAX_RATING, MIN_RATING,
-    OfferId, OfferName, Rating, RatingError, ScopeError, parse_flag,
+    Amount, FLAG_NO, FLAG_YES, FlagError, IdentityError, OfferId, OfferName, parse_flag,
 };
 
 /// Separator of the `TAGS`, `WH_RATINGS_NEEDS` and `ELIGIBLE_NEEDS` lists when they arrive as
@@ -122,7 +128,7 @@ pub enum FieldError {
     /// A Y/N flag is neither.
     #[error(transparent)]
     Flag(#[from] FlagError),
-    /// A rating is not a number from 0 to 5.
+    /// A rating is not a number from 0 to 5 (the ratings crate's error).
     #[error(transparent)]
     Rating(#[from] RatingError),
     /// The product type is unknown, or its code and name disagree.
@@ -136,7 +142,7 @@ pub enum FieldError {
     RateInfo(#[from] RateInfoError),
     /// `AFFILIATE_INFLUENCE_SCOPE` is neither `O` nor `I`.
     #[error(transparent)]
-    Scope(#[from] ScopeError),
+    Scope(#[from] UnknownAffiliateScope),
 }
 
 /// Declares a group of offer fields from one table: the struct, its raw reader and writer,

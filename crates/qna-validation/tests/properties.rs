@@ -2,6 +2,7 @@
 //! validator accepts exactly what its rule says (checked against independent
 //! oracles written here), and the parsers round-trip with their printers.
 
+use offer_model::links::{SameSitePath, percent_decode_component};
 use proptest::prelude::*;
 use qna_validation::category::{Category, select_category};
 use qna_validation::experts::{
@@ -10,10 +11,7 @@ use qna_validation::experts::{
 };
 use qna_validation::guest::{GuestEmail, OneTimeCode};
 use qna_validation::helpful::{FeedbackReason, HelpfulVote, VoteRecord};
-use qna_validation::links::{
-    FullSlug, join_light_link, percent_decode_component, percent_encode_component, question_slug,
-    report_abuse_link,
-};
+use qna_validation::links::{FullSlug, join_light_link, question_slug, report_abuse_link};
 use qna_validation::listing::{SortKey, parse_page};
 use qna_validation::profanity::profanity_message;
 use qna_validation::question::{QuestionText, remaining_chars};
@@ -246,8 +244,7 @@ proptest! {
         let _ = FullSlug::parse(&s);
         let _ = FullSlug::new(&s, n).link();
         let _ = report_abuse_link(&s, n);
-        let _ = join_light_link(&s);
-        let _ = percent_decode_component(&s);
+        let _ = join_light_link(&s, &s);
         let _ = SortKey::from_param(Some(&s));
         let _ = parse_page(Some(&s));
         let _ = hashtag_matches(&s, &s);
@@ -355,10 +352,17 @@ proptest! {
     }
 
     #[test]
-    fn percent_encoding_round_trips_and_uses_only_safe_characters(s in any::<String>()) {
-        let encoded = percent_encode_component(&s);
-        prop_assert!(encoded.bytes().all(|b| b.is_ascii_alphanumeric() || b"-_.!~*'()%".contains(&b)));
-        prop_assert_eq!(percent_decode_component(&encoded), Some(s));
+    fn join_light_link_ref_is_always_a_same_site_path(
+        address in prop_oneof![
+            any::<String>(),
+            "(https://site\\.test|HTTPS://SITE\\.TEST|https://evil\\.test|//evil\\.test|https://site\\.test\\.evil)?[/?#:%a-z]{0,12}",
+        ]
+    ) {
+        let link = join_light_link("https://site.test", &address);
+        let encoded = link.strip_prefix("/join/light?ref=");
+        prop_assert!(encoded.is_some(), "{}", link);
+        let decoded = encoded.and_then(percent_decode_component).unwrap_or_default();
+        prop_assert!(SameSitePath::parse(&decoded).is_ok(), "{:?} gave {}", address, link);
     }
 
     #[test]

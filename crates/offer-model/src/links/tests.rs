@@ -472,19 +472,41 @@ fn percent_encode_vectors_pass() {
 }
 
 #[test]
-fn decoder_leaves_stray_percent_signs() {
-    assert_eq!(percent_decode_once("/100%").as_deref(), Some("/100%"));
-    assert_eq!(percent_decode_once("/%zz%4").as_deref(), Some("/%zz%4"));
+fn encoder_escapes_reserved_characters() {
+    assert_eq!(
+        percent_encode_component(" #$&+,/:;=?@[]%"),
+        "%20%23%24%26%2B%2C%2F%3A%3B%3D%3F%40%5B%5D%25"
+    );
+}
+
+#[test]
+fn decoder_reads_escapes_in_either_case_and_keeps_plus() {
+    assert_eq!(percent_decode_component("%c3%A9+x").as_deref(), Some("é+x"));
+}
+
+#[test]
+fn decoder_refuses_stray_percent_signs() {
+    for input in ["/100%", "%", "%4", "/%zz", "%%41"] {
+        assert_eq!(percent_decode_component(input), None, "{input:?}");
+    }
 }
 
 #[test]
 fn decoder_decodes_only_once() {
-    assert_eq!(percent_decode_once("/%252F").as_deref(), Some("/%2F"));
+    assert_eq!(percent_decode_component("/%252F").as_deref(), Some("/%2F"));
 }
 
 #[test]
 fn decoder_refuses_bytes_that_are_not_utf8() {
-    assert_eq!(percent_decode_once("/%FF"), None);
+    assert_eq!(percent_decode_component("/%FF"), None);
+    assert_eq!(percent_decode_component("%C3"), None);
+}
+
+#[test]
+fn percent_decode_vectors_pass() {
+    for (input, expected) in vectors::<String, Option<String>>("percentDecode") {
+        assert_eq!(percent_decode_component(&input), expected, "{input:?}");
+    }
 }
 
 // Same-site paths.
@@ -577,6 +599,13 @@ fn encoding_to_bytes_that_are_not_utf8_is_rejected() {
 }
 
 #[test]
+fn stray_percent_sign_is_rejected() {
+    check_path("/100%", Err(SameSitePathError::BadEncoding));
+    check_path("/%zz", Err(SameSitePathError::BadEncoding));
+    check_path("/100%25", Ok(()));
+}
+
+#[test]
 fn path_at_the_length_limit_is_accepted() {
     let raw = format!("/{}", "a".repeat(MAX_SAME_SITE_PATH_LEN - 1));
     check_path(&raw, Ok(()));
@@ -609,6 +638,102 @@ fn same_site_path_error_messages_are_lowercase() {
 fn same_site_path_vectors_pass() {
     for (input, expected) in vectors::<String, bool>("sameSitePath") {
         assert_eq!(SameSitePath::parse(&input).is_ok(), expected, "{input:?}");
+    }
+}
+
+// Same-site path of a page.
+
+const ORIGIN: &str = "https://example.com";
+
+fn check_page(address: &str, expected: &str) {
+    assert_eq!(
+        SameSitePath::from_page_address(ORIGIN, address).as_str(),
+        expected,
+        "{address:?}"
+    );
+}
+
+#[test]
+fn address_of_this_site_is_reduced_to_its_path_query_and_fragment() {
+    check_page(
+        "https://example.com/d/card-a?x=1#reviews",
+        "/d/card-a?x=1#reviews",
+    );
+}
+
+#[test]
+fn origin_is_compared_ignoring_case_and_trailing_slashes() {
+    check_page("HTTPS://Example.COM/answers/", "/answers/");
+    assert_eq!(
+        SameSitePath::from_page_address("https://example.com//", "https://example.com/d/a")
+            .as_str(),
+        "/d/a"
+    );
+}
+
+#[test]
+fn address_of_this_site_without_a_path_is_the_root() {
+    check_page("https://example.com", "/");
+    check_page("https://example.com?x=1", "/?x=1");
+    check_page("https://example.com#top", "/#top");
+}
+
+#[test]
+fn same_site_path_of_a_page_is_kept() {
+    check_page("/answers/?qpage=2", "/answers/?qpage=2");
+}
+
+#[test]
+fn address_of_another_site_gives_the_root() {
+    for address in [
+        "https://evil.test/d/card-a",
+        "https://example.com.evil.test/d/card-a",
+        "https://example.com@evil.test/",
+        "https://example.com:8443/d/card-a",
+        "http://example.com/d/card-a",
+        "//evil.test",
+    ] {
+        check_page(address, ROOT_PATH);
+    }
+}
+
+#[test]
+fn address_of_this_site_that_would_leave_it_gives_the_root() {
+    check_page("https://example.com//evil.test", ROOT_PATH);
+    check_page("https://example.com/%2F%2Fevil.test", ROOT_PATH);
+}
+
+#[test]
+fn relative_or_unsafe_address_gives_the_root() {
+    for address in ["d/card-a", "javascript:alert(1)", "", " /d/card-a", "/100%"] {
+        check_page(address, ROOT_PATH);
+    }
+}
+
+#[test]
+fn empty_origin_matches_no_absolute_address() {
+    assert_eq!(
+        SameSitePath::from_page_address("", "https://example.com/d/a").as_str(),
+        "/"
+    );
+    assert_eq!(SameSitePath::from_page_address("", "/d/a").as_str(), "/d/a");
+}
+
+#[test]
+fn same_site_path_of_page_vectors_pass() {
+    #[derive(serde::Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    struct Input {
+        site_origin: String,
+        address: String,
+    }
+    for (input, expected) in vectors::<Input, String>("sameSitePathOfPage") {
+        assert_eq!(
+            SameSitePath::from_page_address(&input.site_origin, &input.address).as_str(),
+            expected,
+            "{:?}",
+            input.address
+        );
     }
 }
 
@@ -671,7 +796,7 @@ proptest! {
             prop_assert!(!path.as_str().starts_with("/\\"));
             prop_assert!(!path.as_str().contains(':'));
             prop_assert!(!starts_with_a_scheme(path.as_str()));
-            let decoded = percent_decode_once(path.as_str()).unwrap_or_default();
+            let decoded = percent_decode_component(path.as_str()).unwrap_or_default();
             prop_assert!(decoded.starts_with('/') && !decoded.starts_with("//"));
             prop_assert!(!decoded.contains(':') && !decoded.contains('\\'));
         }
@@ -693,7 +818,7 @@ proptest! {
     fn encoded_path_is_an_accepted_query_value(raw in any::<String>()) {
         let encoded = percent_encode_component(&raw);
         prop_assert!(encoded.bytes().all(|b| b.is_ascii_alphanumeric() || b"-_.!~*'()%".contains(&b)));
-        prop_assert_eq!(percent_decode_once(&encoded), Some(raw));
+        prop_assert_eq!(percent_decode_component(&encoded), Some(raw));
     }
 
     #[test]
@@ -706,7 +831,27 @@ proptest! {
         let _ = apply_link(&a, &b, None, flag);
         let _ = AffiliateScope::from_field(&a);
         let _ = has_large_bank_asterisk(&a, &[b.as_str()], flag);
-        let _ = percent_decode_once(&a);
+        let _ = percent_decode_component(&a);
+        let _ = SameSitePath::from_page_address(&a, &b);
+    }
+
+    #[test]
+    fn path_of_a_page_is_always_a_same_site_path(
+        origin in prop_oneof![Just("https://example.com".to_owned()), Just(String::new()), any::<String>()],
+        address in prop_oneof![tricky_address(), "(https://example\\.com|HTTPS://EXAMPLE\\.COM)\\PC{0,16}"],
+    ) {
+        let path = SameSitePath::from_page_address(&origin, &address);
+        prop_assert_eq!(SameSitePath::parse(path.as_str()), Ok(path));
+    }
+
+    #[test]
+    fn path_on_this_site_is_its_own_path_of_page(
+        segments in prop::collection::vec(PATH_SEGMENT, 0..6)
+    ) {
+        let raw = format!("/{}", segments.join("/"));
+        prop_assert_eq!(SameSitePath::from_page_address("https://example.com", &raw).into_string(), raw.clone());
+        let full = format!("https://example.com{raw}");
+        prop_assert_eq!(SameSitePath::from_page_address("https://example.com", &full).into_string(), raw);
     }
 
     #[test]

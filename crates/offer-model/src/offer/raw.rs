@@ -245,18 +245,30 @@ pub(crate) mod codec {
         }
     }
 
-    /// A rating from 0 to 5.
+    /// A rating from 0 to 5, a [`ratings::Rating`]. The field's text (a string trimmed, or a
+    /// JSON number's digits) is read with the syntax of every numeric field
+    /// ([`parse_number`](crate::offer::values::parse_number): `$`, `%`, thousands separators,
+    /// exponent form as JSON numbers may print), then placed on the scale by
+    /// [`Rating::new`](ratings::Rating::new), which owns the 0-to-5 rule. `Rating::parse` is
+    /// not used: its stricter grammar would refuse spellings offers have always accepted.
     pub(crate) mod rating {
         use super::*;
-        use crate::offer::Rating;
+        use crate::offer::values::parse_number;
+        use ratings::{Rating, RatingError};
 
         pub(crate) fn read(
             raw: &RawOffer<'_>,
             names: &[&'static str],
         ) -> Result<Option<Rating>, OfferError> {
-            raw.text(names)?
-                .map(|text| Rating::parse(&text).map_err(|problem| invalid(names, problem)))
-                .transpose()
+            let Some(text) = raw.text(names)? else {
+                return Ok(None);
+            };
+            parse_number(&text)
+                .map(|number| number.signed())
+                .ok_or(RatingError::NotANumber { input: text })
+                .and_then(Rating::new)
+                .map(Some)
+                .map_err(|problem| invalid(names, problem))
         }
 
         pub(crate) fn write(
@@ -494,18 +506,22 @@ pub(crate) mod codec {
         }
     }
 
-    /// The affiliate influence scope, `O` or `I`.
+    /// The affiliate influence scope, `O` or `I` in any case
+    /// ([`AffiliateScope::from_field`](crate::links::AffiliateScope::from_field)).
     pub(crate) mod scope {
         use super::*;
-        use crate::offer::AffiliateScope;
+        use crate::links::AffiliateScope;
 
         pub(crate) fn read(
             raw: &RawOffer<'_>,
             names: &[&'static str],
         ) -> Result<Option<AffiliateScope>, OfferError> {
-            raw.text(names)?
-                .map(|text| AffiliateScope::parse(&text).map_err(|problem| invalid(names, problem)))
-                .transpose()
+            match raw.text(names)? {
+                Some(text) => {
+                    AffiliateScope::from_field(&text).map_err(|problem| invalid(names, problem))
+                }
+                None => Ok(None),
+            }
         }
 
         pub(crate) fn write(
@@ -514,7 +530,7 @@ pub(crate) mod codec {
             out: &mut Map<String, Value>,
         ) {
             if let Some(scope) = value {
-                put(out, names, Value::String(scope.code().to_owned()));
+                put(out, names, Value::String(scope.as_str().to_owned()));
             }
         }
     }

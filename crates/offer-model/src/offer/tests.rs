@@ -1,6 +1,7 @@
 use super::*;
 use crate::text_lists::ListSource;
 use proptest::prelude::*;
+use ratings::{Rating, RatingError};
 use rust_decimal_macros::dec;
 use serde_json::json;
 
@@ -320,16 +321,79 @@ fn rating_of_five_is_accepted_and_above_five_is_rejected() {
         error(json!({"RATING": "5.1"})),
         OfferError::InvalidField {
             field: "RATING",
-            problem: FieldError::Rating(RatingError::OutOfRange { value: dec!(5.1) })
+            problem: FieldError::Rating(RatingError::OutOfRange {
+                value: "5.1".into()
+            })
         }
     );
 }
 
 #[test]
+fn rating_of_zero_is_accepted_and_below_zero_is_rejected() {
+    assert_eq!(
+        offer(json!({"RATING": 0})).ratings.rating,
+        Some(Rating::ZERO)
+    );
+    assert_eq!(
+        offer(json!({"RATING": "-0"})).ratings.rating,
+        Some(Rating::ZERO)
+    );
+    assert_eq!(
+        error(json!({"RATING": "-0.01"})),
+        OfferError::InvalidField {
+            field: "RATING",
+            problem: FieldError::Rating(RatingError::OutOfRange {
+                value: "-0.01".into()
+            })
+        }
+    );
+}
+
+#[test]
+fn rating_is_kept_normalised() {
+    let read = offer(json!({"RATING": " 4.50 ", "EDITORS_RATING": 4.0}));
+    assert_eq!(
+        read.ratings.rating.map(|r| r.to_string()).as_deref(),
+        Some("4.5")
+    );
+    assert_eq!(
+        read.ratings
+            .editors_rating
+            .map(|r| r.to_string())
+            .as_deref(),
+        Some("4")
+    );
+}
+
+#[test]
+fn rating_accepts_the_spellings_of_every_numeric_field() {
+    for (raw, expected) in [
+        (json!("$4.5"), dec!(4.5)),
+        (json!("4.5%"), dec!(4.5)),
+        (json!("4.5e0"), dec!(4.5)),
+        (json!(4.5e-7), dec!(0.00000045)),
+    ] {
+        assert_eq!(
+            offer(json!({ "RATING": raw.clone() }))
+                .ratings
+                .rating
+                .map(Rating::value),
+            Some(expected),
+            "{raw}"
+        );
+    }
+}
+
+#[test]
 fn rating_that_is_text_is_rejected_naming_the_field() {
     assert_eq!(
-        error(json!({"wh_ratings": "good"})).field(),
-        Some("WH_RATINGS")
+        error(json!({"wh_ratings": " good "})),
+        OfferError::InvalidField {
+            field: "WH_RATINGS",
+            problem: FieldError::Rating(RatingError::NotANumber {
+                input: "good".into()
+            })
+        }
     );
 }
 
@@ -453,9 +517,19 @@ fn affiliate_influence_scope_reads_o_and_i() {
         Some(AffiliateScope::InOnly)
     );
     assert_eq!(
-        error(json!({"AFFILIATE_INFLUENCE_SCOPE": "X"})).field(),
-        Some("AFFILIATE_INFLUENCE_SCOPE")
+        error(json!({"AFFILIATE_INFLUENCE_SCOPE": " X "})),
+        OfferError::InvalidField {
+            field: "AFFILIATE_INFLUENCE_SCOPE",
+            problem: FieldError::Scope(UnknownAffiliateScope { value: "X".into() })
+        }
     );
+}
+
+#[test]
+fn affiliate_influence_scope_is_written_as_its_letter() {
+    let mut offer = offer(json!({}));
+    offer.links.affiliate_influence_scope = Some(AffiliateScope::OutOnly);
+    assert_eq!(offer.to_raw_json()["AFFILIATE_INFLUENCE_SCOPE"], json!("O"));
 }
 
 #[test]
@@ -599,7 +673,7 @@ fn normal_form_is_camel_case_and_grouped() {
         normal["banking"]["apy"],
         json!({"kind": "percent", "value": "4.35"})
     );
-    assert_eq!(normal["links"]["affiliateInfluenceScope"], json!("inOnly"));
+    assert_eq!(normal["links"]["affiliateInfluenceScope"], json!("I"));
     assert_eq!(normal["identity"]["network"], Value::Null);
 }
 

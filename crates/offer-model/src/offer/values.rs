@@ -1,16 +1,11 @@
 //! The small typed values an offer is made of (site-core §3 "Card offer"; community §3
-//! "Card"): money and rate amounts, ratings, Y/N flags, the offer's id and name, and the
-//! affiliate influence scope.
+//! "Card"): money and rate amounts, Y/N flags, and the offer's id and name. Ratings are
+//! [`ratings::Rating`] and the affiliate influence scope is
+//! [`crate::links::AffiliateScope`], each defined once in its own place.
 
 use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
 use std::{fmt, str::FromStr};
-
-/// The lowest rating: "All are 0 to 5".
-pub const MIN_RATING: Decimal = Decimal::ZERO;
-
-/// The highest rating: "All are 0 to 5".
-pub const MAX_RATING: Decimal = Decimal::from_parts(5, 0, 0, false, 0);
 
 /// Spellings of a true Y/N flag, compared without case after trimming.
 pub const FLAG_YES: [&str; 4] = ["y", "yes", "true", "1"];
@@ -208,92 +203,6 @@ fn parse_exponent_form(body: &str) -> Option<Decimal> {
     Decimal::from_scientific(&format!("{mantissa}e{exponent}")).ok()
 }
 
-/// Why a rating could not be read.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum RatingError {
-    /// The text is not a number.
-    #[error("rating \"{value}\" is not a number")]
-    NotANumber {
-        /// The text as written (trimmed).
-        value: String,
-    },
-    /// The number is outside 0 to 5.
-    #[error("rating {value} is outside 0 to 5")]
-    OutOfRange {
-        /// The number read.
-        value: Decimal,
-    },
-}
-
-/// A rating from 0 to 5 inclusive ([`MIN_RATING`] to [`MAX_RATING`]), as written (not
-/// rounded: rounding for display is the ratings crate's business). Serialises as a decimal
-/// string.
-///
-/// ```
-/// use offer_model::offer::Rating;
-///
-/// assert_eq!(Rating::parse("4.5").map(|r| r.to_string()), Ok("4.5".to_owned()));
-/// assert!(Rating::parse("5.01").is_err());
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(try_from = "Decimal", into = "Decimal")]
-pub struct Rating(Decimal);
-
-impl Rating {
-    /// Checks that a number is within 0 to 5.
-    pub fn new(value: Decimal) -> Result<Self, RatingError> {
-        if (MIN_RATING..=MAX_RATING).contains(&value) {
-            // `abs` drops the sign of a negative zero, which would print as "-0".
-            Ok(Self(value.abs()))
-        } else {
-            Err(RatingError::OutOfRange { value })
-        }
-    }
-
-    /// Reads a rating from text such as `4.5` (a `%`, `$` or thousands separator is
-    /// tolerated like in every numeric field).
-    pub fn parse(raw: &str) -> Result<Self, RatingError> {
-        let trimmed = raw.trim();
-        let number = parse_number(trimmed).ok_or_else(|| RatingError::NotANumber {
-            value: trimmed.to_owned(),
-        })?;
-        Self::new(number.signed())
-    }
-
-    /// The rating.
-    pub fn value(self) -> Decimal {
-        self.0
-    }
-}
-
-impl TryFrom<Decimal> for Rating {
-    type Error = RatingError;
-
-    fn try_from(value: Decimal) -> Result<Self, Self::Error> {
-        Self::new(value)
-    }
-}
-
-impl From<Rating> for Decimal {
-    fn from(rating: Rating) -> Self {
-        rating.0
-    }
-}
-
-impl fmt::Display for Rating {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.fmt(f)
-    }
-}
-
-impl FromStr for Rating {
-    type Err = RatingError;
-
-    fn from_str(raw: &str) -> Result<Self, Self::Err> {
-        Self::parse(raw)
-    }
-}
-
 /// A Y/N flag that is neither yes nor no.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum FlagError {
@@ -431,62 +340,6 @@ macro_rules! text_newtype_impls {
 
 text_newtype_impls!(OfferId);
 text_newtype_impls!(OfferName);
-
-/// Which visitors an affiliate link influences (`AFFILIATE_INFLUENCE_SCOPE`, site-core §4
-/// "Card link visibility"). Raw values `O` and `I`; normal form `"outOnly"`, `"inOnly"`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub enum AffiliateScope {
-    /// `O`, out only: the card is not an affiliate link when the visitor is signed in.
-    #[serde(alias = "O")]
-    OutOnly,
-    /// `I`, in only: the card is not an affiliate link when the visitor is signed out.
-    #[serde(alias = "I")]
-    InOnly,
-}
-
-/// An `AFFILIATE_INFLUENCE_SCOPE` other than `O` or `I`.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum ScopeError {
-    /// The value is neither `O` nor `I`.
-    #[error("\"{value}\" is not an affiliate influence scope (expected O or I)")]
-    Unknown {
-        /// The value as written (trimmed).
-        value: String,
-    },
-}
-
-impl AffiliateScope {
-    /// Reads `O` or `I`, ignoring case and surrounding blanks.
-    pub fn parse(raw: &str) -> Result<Self, ScopeError> {
-        let trimmed = raw.trim();
-        if trimmed.eq_ignore_ascii_case("o") {
-            Ok(Self::OutOnly)
-        } else if trimmed.eq_ignore_ascii_case("i") {
-            Ok(Self::InOnly)
-        } else {
-            Err(ScopeError::Unknown {
-                value: trimmed.to_owned(),
-            })
-        }
-    }
-
-    /// The raw code: `O` or `I`.
-    pub fn code(self) -> &'static str {
-        match self {
-            Self::OutOnly => "O",
-            Self::InOnly => "I",
-        }
-    }
-}
-
-impl FromStr for AffiliateScope {
-    type Err = ScopeError;
-
-    fn from_str(raw: &str) -> Result<Self, Self::Err> {
-        Self::parse(raw)
-    }
-}
 
 #[cfg(test)]
 mod tests;

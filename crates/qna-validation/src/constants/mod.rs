@@ -101,9 +101,6 @@ pub const ANSWERS_LINK: &str = "/answers/";
 /// Path of the report-abuse page (community §2).
 pub const REPORT_ABUSE_PATH: &str = "/report-abuse/";
 
-/// Path of the light sign-up page a guest who tries to vote is sent to (community §2, §6).
-pub const JOIN_LIGHT_PATH: &str = "/join/light";
-
 /// The longest question slug, in characters. Not in the spec: long enough for
 /// the first dozen words of a 140-character question, short enough for a URL.
 pub const SLUG_MAX_CHARS: usize = 80;

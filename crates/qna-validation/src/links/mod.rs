@@ -1,6 +1,5 @@
 //! Links of the question-and-answer box (community §2): question slugs and
-//! links, the report-abuse link, the light sign-up link, and the percent
-//! encoding they use.
+//! links, the report-abuse link and the light sign-up link.
 //!
 //! **Question slug** ([`question_slug`]), character by character of the title:
 //!
@@ -23,17 +22,16 @@
 //! exactly what [`FullSlug`] prints: a slug that [`question_slug`] leaves
 //! unchanged, `-`, and an id without sign or leading zeros that fits `u64`.
 //!
-//! **Percent encoding** ([`percent_encode_component`]) is JavaScript's
-//! `encodeURIComponent`: UTF-8 bytes as `%XX` (uppercase hex) except
-//! `A-Z a-z 0-9 - _ . ! ~ * ' ( )`.
+//! **Percent encoding** is [`percent_encode_component`] of `offer_model::links`
+//! (JavaScript's `encodeURIComponent`), the workspace's one encoder; the light
+//! sign-up link is built by `offer_model::links` too ([`join_light_link`]).
 
 use std::fmt;
 
+use offer_model::links::{SameSitePath, light_signup_link, percent_encode_component};
 use serde::{Deserialize, Serialize};
 
-use crate::constants::{
-    ANSWERS_LINK, JOIN_LIGHT_PATH, REPORT_ABUSE_PATH, SLUG_FALLBACK, SLUG_MAX_CHARS,
-};
+use crate::constants::{ANSWERS_LINK, REPORT_ABUSE_PATH, SLUG_FALLBACK, SLUG_MAX_CHARS};
 
 #[cfg(test)]
 mod tests;
@@ -328,82 +326,29 @@ pub fn report_abuse_link(current_address: &str, answer_id: u64) -> String {
     format!("{REPORT_ABUSE_PATH}?ru={ru}&t=a&id={answer_id}")
 }
 
-/// The light sign-up link a guest who tries to vote is sent to:
-/// `/join/light?ref={current address, percent-encoded}`.
+/// The light sign-up link a guest who tries to vote is sent to (community §2 "sent to
+/// /join/light with query ref holding the current address"):
+/// `/join/light?ref={same-site path of the current address, percent-encoded}`.
+///
+/// The `ref` is only ever a same-site path, so the sign-up can never send the visitor
+/// off the site. `site_origin` is this site's origin (such as `https://example.com`);
+/// `current_address` the page's address. A full address of this site is reduced to its
+/// path, query and fragment; a same-site path is kept; anything else (another site, a
+/// relative address, a path that could leave the site) falls back to `/`. The rule is
+/// [`SameSitePath::from_page_address`] and the link [`light_signup_link`], both in
+/// `offer_model::links`.
 ///
 /// ```
 /// use qna_validation::links::join_light_link;
-/// assert_eq!(join_light_link("/answers/?qpage=2"), "/join/light?ref=%2Fanswers%2F%3Fqpage%3D2");
+/// let origin = "https://site.test";
+/// assert_eq!(join_light_link(origin, "/answers/?qpage=2"), "/join/light?ref=%2Fanswers%2F%3Fqpage%3D2");
+/// assert_eq!(join_light_link(origin, "https://site.test/d/card#reviews"), "/join/light?ref=%2Fd%2Fcard%23reviews");
+/// assert_eq!(join_light_link(origin, "https://evil.test/x"), "/join/light?ref=%2F");
 /// ```
 #[must_use]
-pub fn join_light_link(current_address: &str) -> String {
-    format!(
-        "{JOIN_LIGHT_PATH}?ref={}",
-        percent_encode_component(current_address)
-    )
-}
-
-/// Whether JavaScript's `encodeURIComponent` leaves the ASCII byte `b` as is.
-fn is_unreserved(b: u8) -> bool {
-    b.is_ascii_alphanumeric()
-        || matches!(
-            b,
-            b'-' | b'_' | b'.' | b'!' | b'~' | b'*' | b'\'' | b'(' | b')'
-        )
-}
-
-/// `text` percent-encoded exactly as JavaScript's `encodeURIComponent` does.
-///
-/// ```
-/// use qna_validation::links::percent_encode_component;
-/// assert_eq!(percent_encode_component("a b/é"), "a%20b%2F%C3%A9");
-/// ```
-#[must_use]
-pub fn percent_encode_component(text: &str) -> String {
-    const HEX: &[u8; 16] = b"0123456789ABCDEF";
-    let mut out = String::with_capacity(text.len());
-    for b in text.bytes() {
-        if is_unreserved(b) {
-            out.push(char::from(b));
-        } else {
-            out.push('%');
-            for nibble in [b >> 4, b & 0x0F] {
-                if let Some(&digit) = HEX.get(usize::from(nibble)) {
-                    out.push(char::from(digit));
-                }
-            }
-        }
-    }
-    out
-}
-
-/// `text` with `%XX` escapes decoded, as JavaScript's `decodeURIComponent`:
-/// `None` where JavaScript throws (a `%` without two hex digits after it, or
-/// bytes that are not UTF-8). `+` stays `+`.
-///
-/// ```
-/// use qna_validation::links::percent_decode_component;
-/// assert_eq!(percent_decode_component("a%20b%C3%A9").as_deref(), Some("a bé"));
-/// assert_eq!(percent_decode_component("100%"), None);
-/// ```
-#[must_use]
-pub fn percent_decode_component(text: &str) -> Option<String> {
-    let mut bytes = Vec::with_capacity(text.len());
-    let mut rest = text.bytes();
-    while let Some(b) = rest.next() {
-        if b == b'%' {
-            let high = hex_value(rest.next()?)?;
-            let low = hex_value(rest.next()?)?;
-            bytes.push(high << 4 | low);
-        } else {
-            bytes.push(b);
-        }
-    }
-    String::from_utf8(bytes).ok()
-}
-
-fn hex_value(b: u8) -> Option<u8> {
-    char::from(b)
-        .to_digit(16)
-        .and_then(|d| u8::try_from(d).ok())
+pub fn join_light_link(site_origin: &str, current_address: &str) -> String {
+    light_signup_link(&SameSitePath::from_page_address(
+        site_origin,
+        current_address,
+    ))
 }

@@ -213,47 +213,39 @@ fn report_abuse_link_encodes_the_address_without_query_or_hash() {
     );
 }
 
+const ORIGIN: &str = "https://site.test";
+
 #[test]
-fn join_light_link_encodes_the_whole_address() {
+fn join_light_link_reduces_an_address_of_this_site_to_its_path() {
     assert_eq!(
-        join_light_link("https://site.test/d/card?x=1#reviews"),
-        "/join/light?ref=https%3A%2F%2Fsite.test%2Fd%2Fcard%3Fx%3D1%23reviews"
+        join_light_link(ORIGIN, "https://site.test/d/card?x=1#reviews"),
+        "/join/light?ref=%2Fd%2Fcard%3Fx%3D1%23reviews"
     );
 }
 
 #[test]
-fn encoder_keeps_the_unreserved_marks() {
+fn join_light_link_keeps_a_same_site_path() {
     assert_eq!(
-        percent_encode_component("AZaz09-_.!~*'()"),
-        "AZaz09-_.!~*'()"
+        join_light_link(ORIGIN, "/answers/?qpage=2"),
+        "/join/light?ref=%2Fanswers%2F%3Fqpage%3D2"
     );
 }
 
 #[test]
-fn encoder_escapes_reserved_characters_in_uppercase_hex() {
-    assert_eq!(
-        percent_encode_component(" #$&+,/:;=?@[]%"),
-        "%20%23%24%26%2B%2C%2F%3A%3B%3D%3F%40%5B%5D%25"
-    );
-}
-
-#[test]
-fn encoder_escapes_each_utf8_byte() {
-    assert_eq!(percent_encode_component("é😀"), "%C3%A9%F0%9F%98%80");
-}
-
-#[test]
-fn decoder_accepts_lowercase_hex_and_keeps_plus() {
-    assert_eq!(percent_decode_component("%c3%a9+x").as_deref(), Some("é+x"));
-}
-
-#[test]
-fn decoder_rejects_broken_escapes_and_non_utf8() {
-    assert_eq!(percent_decode_component("%"), None);
-    assert_eq!(percent_decode_component("%4"), None);
-    assert_eq!(percent_decode_component("%zz"), None);
-    assert_eq!(percent_decode_component("%C3"), None);
-    assert_eq!(percent_decode_component("%FF"), None);
+fn join_light_link_sends_an_address_of_another_site_back_to_the_root() {
+    for address in [
+        "https://evil.test/d/card",
+        "https://site.test.evil.test/d/card",
+        "//evil.test",
+        "javascript:alert(1)",
+        "",
+    ] {
+        assert_eq!(
+            join_light_link(ORIGIN, address),
+            "/join/light?ref=%2F",
+            "{address:?}"
+        );
+    }
 }
 
 #[test]

@@ -131,59 +131,6 @@ fn amount_serialises_with_kind_and_value() {
     );
 }
 
-// Ratings.
-
-#[test]
-fn rating_at_zero_and_five_is_accepted() {
-    assert_eq!(Rating::parse("0").map(Rating::value), Ok(dec!(0)));
-    assert_eq!(Rating::parse("5").map(Rating::value), Ok(dec!(5)));
-}
-
-#[test]
-fn rating_just_above_five_is_rejected() {
-    assert_eq!(
-        Rating::parse("5.01"),
-        Err(RatingError::OutOfRange { value: dec!(5.01) })
-    );
-}
-
-#[test]
-fn rating_just_below_zero_is_rejected() {
-    assert_eq!(
-        Rating::parse("-0.01"),
-        Err(RatingError::OutOfRange { value: dec!(-0.01) })
-    );
-}
-
-#[test]
-fn negative_zero_rating_is_zero() {
-    assert_eq!(Rating::parse("-0").map(|r| r.to_string()), Ok("0".into()));
-    assert_eq!(
-        Rating::new(-dec!(0.0)).map(|r| r.to_string()),
-        Ok("0.0".into())
-    );
-}
-
-#[test]
-fn rating_that_is_not_a_number_is_rejected() {
-    assert_eq!(
-        Rating::parse(" great "),
-        Err(RatingError::NotANumber {
-            value: "great".into()
-        })
-    );
-}
-
-#[test]
-fn rating_serialises_as_a_decimal_string_and_checks_on_the_way_in() {
-    let rating = Rating::parse("4.5").unwrap();
-    assert_eq!(
-        serde_json::to_value(rating).unwrap(),
-        serde_json::json!("4.5")
-    );
-    assert!(serde_json::from_value::<Rating>(serde_json::json!("6")).is_err());
-}
-
 // Flags.
 
 fn check_flag(input: &str, expected: bool) {
@@ -249,29 +196,6 @@ fn offer_name_serialises_as_its_text_and_checks_on_the_way_in() {
     assert!(serde_json::from_value::<OfferName>(serde_json::json!(" ")).is_err());
 }
 
-// Affiliate scope.
-
-#[test]
-fn scope_o_is_out_only_and_i_is_in_only() {
-    assert_eq!(AffiliateScope::parse("O"), Ok(AffiliateScope::OutOnly));
-    assert_eq!(AffiliateScope::parse(" i "), Ok(AffiliateScope::InOnly));
-}
-
-#[test]
-fn other_scope_is_rejected() {
-    assert_eq!(
-        AffiliateScope::parse("X"),
-        Err(ScopeError::Unknown { value: "X".into() })
-    );
-}
-
-#[test]
-fn scope_code_reads_back() {
-    for scope in [AffiliateScope::OutOnly, AffiliateScope::InOnly] {
-        assert_eq!(AffiliateScope::parse(scope.code()), Ok(scope));
-    }
-}
-
 proptest! {
     #[test]
     fn amount_parse_never_panics(raw in any::<String>()) {
@@ -298,21 +222,13 @@ proptest! {
     }
 
     #[test]
-    fn rating_parse_never_panics_and_stays_in_range(raw in any::<String>()) {
-        if let Ok(rating) = Rating::parse(&raw) {
-            prop_assert!((MIN_RATING..=MAX_RATING).contains(&rating.value()));
-        }
-    }
-
-    #[test]
     fn flag_parse_never_panics(raw in any::<String>()) {
         let _ = parse_flag(&raw);
     }
 
     #[test]
-    fn identity_and_scope_parsers_never_panic(raw in any::<String>()) {
+    fn identity_parsers_never_panic(raw in any::<String>()) {
         let _ = OfferId::parse(&raw);
         let _ = OfferName::parse(&raw);
-        let _ = AffiliateScope::parse(&raw);
     }
 }

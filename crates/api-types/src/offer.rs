@@ -1,0 +1,307 @@
+//! Offers on the wire (site-core §3): a summary of any product for listings and cards, with
+//! every figure already formatted by the `formatting` crate and its raw value beside it.
+
+use formatting::{
+    FieldKind, MoneyOptions, Truncation, format_min_to_open, format_money, format_percent,
+    or_missing,
+};
+use offer_model::{
+    Amount, Offer, RateTiers,
+    links::{self, ApplyLink},
+};
+use serde::{Deserialize, Serialize};
+
+use crate::rating::RatingView;
+
+/// A figure as shown, with the value it came from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct Figure {
+    /// What the page shows: a formatted amount, the source text, or `N/A` / `None` when missing.
+    pub display: String,
+    /// The exact number behind it as a decimal string, when the source was a plain amount.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub value: Option<String>,
+}
+
+/// The unit a bare number in a field has: a fee is dollars, a rate is percent.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FigureUnit {
+    /// Dollars (fees, bonuses, deposits).
+    Dollars,
+    /// Percent (APRs, APYs, rates).
+    Percent,
+}
+
+impl Figure {
+    /// Formats a field's amount; a missing one shows the missing label of its kind.
+    pub fn of(amount: Option<&Amount>, unit: FigureUnit, kind: FieldKind) -> Self {
+        // Whole-dollar amounts read best without cents ("$95"), as fee tables print them.
+        let dollars = |value: rust_decimal::Decimal| {
+            format_money(
+                value,
+                MoneyOptions {
+                    truncation: Truncation::DropZeroCents,
+                    ..MoneyOptions::default()
+                },
+            )
+        };
+        match amount {
+            None => Self {
+                display: or_missing(None::<String>, kind),
+                value: None,
+            },
+            Some(Amount::Text(text)) => Self {
+                display: or_missing(Some(text.clone()), kind),
+                value: None,
+            },
+            Some(Amount::Dollars(value)) => Self::exact(dollars(*value), *value),
+            Some(Amount::Percent(value)) => Self::exact(format_percent(*value), *value),
+            Some(Amount::Number(value)) => match unit {
+                FigureUnit::Dollars => Self::exact(dollars(*value), *value),
+                FigureUnit::Percent => Self::exact(format_percent(*value), *value),
+            },
+        }
+    }
+
+    fn exact(display: String, value: rust_decimal::Decimal) -> Self {
+        Self {
+            display,
+            value: Some(value.normalize().to_string()),
+        }
+    }
+}
+
+/// One row of a deposit product's rate table (`RATE_INFO_STR`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct RateTierRow {
+    /// Lowest balance of the tier, as a decimal string.
+    pub low: String,
+    /// Highest balance, or absent when the tier is open-ended (99999999 or more).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub high: Option<String>,
+    /// Interest rate in percent, as a decimal string.
+    pub rate: String,
+    /// APY in percent, as a decimal string.
+    pub apy: String,
+}
+
+/// A deposit product's rate table, with the source string the browser can feed to its
+/// blended-APY calculator.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct RateTable {
+    /// `RATE_INFO_STR` exactly as stored.
+    pub rate_info: String,
+    /// The tiers, lowest first.
+    pub rows: Vec<RateTierRow>,
+}
+
+impl From<&RateTiers> for RateTable {
+    fn from(tiers: &RateTiers) -> Self {
+        Self {
+            rate_info: tiers.to_string(),
+            rows: tiers
+                .iter()
+                .map(|tier| RateTierRow {
+                    low: tier.low().to_string(),
+                    high: (!tier.is_open_ended()).then(|| tier.high().to_string()),
+                    rate: tier.rate().to_string(),
+                    apy: tier.apy().to_string(),
+                })
+                .collect(),
+        }
+    }
+}
+
+/// Where an apply button leads.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(tag = "kind", content = "url", rename_all = "camelCase")]
+pub enum ApplyTarget {
+    /// The offer's tracking address.
+    Tracking(String),
+    /// The site's redirect, `/r/?id={id}c`.
+    Redirect(String),
+    /// Manual application: no apply link.
+    None,
+}
+
+impl From<ApplyLink> for ApplyTarget {
+    fn from(link: ApplyLink) -> Self {
+        match link {
+            ApplyLink::Tracking { url } => Self::Tracking(url),
+            ApplyLink::DefaultRedirect { url } => Self::Redirect(url),
+            ApplyLink::NoApplyLink => Self::None,
+        }
+    }
+}
+
+/// An offer of any product type, as listings and product cards show it. It holds nothing that
+/// depends on who is looking (affiliate visibility is decided per visitor by the server).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct OfferSummary {
+    /// The offer's id.
+    pub id: String,
+    /// The product type's key, e.g. `creditCard`, `savings`.
+    pub product_type: String,
+    /// The product type as a reader sees it, e.g. "Savings".
+    pub product_label: String,
+    /// The product's name.
+    pub name: String,
+    /// The issuer or institution.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub issuer: Option<String>,
+    /// Image file name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub image_name: Option<String>,
+    /// The details page (`/d/…`), when the offer has one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub details_path: Option<String>,
+    /// Where the apply button leads.
+    pub apply: ApplyTarget,
+    /// A paid placement: always labelled as one.
+    pub sponsored: bool,
+    /// The overall rating.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub rating: Option<RatingView>,
+    /// The editors' rating.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub editors_rating: Option<RatingView>,
+    /// Number of member votes.
+    pub reviews: u64,
+    /// Annual fee.
+    pub annual_fee: Figure,
+    /// Regular purchase APR.
+    pub regular_purchase_apr: Figure,
+    /// Introductory purchase APR.
+    pub purchase_intro_apr: Figure,
+    /// Sign-up bonus.
+    pub initial_bonus: Figure,
+    /// Rewards earn rate.
+    pub rewards_earn_rate: Figure,
+    /// APY of a deposit product.
+    pub apy: Figure,
+    /// Minimum deposit to open a deposit account, with two decimals (`N/A` when missing).
+    pub min_to_open: String,
+    /// The minimum credit label, e.g. "Good".
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub min_credit: Option<String>,
+    /// Pros, in order.
+    pub pros: Vec<String>,
+    /// Cons, in order.
+    pub cons: Vec<String>,
+    /// Description bullets.
+    pub description: Vec<String>,
+    /// Editor's notes (editorial text).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub editors_notes: Option<String>,
+    /// The rate table of a tiered deposit product.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub rate_table: Option<RateTable>,
+}
+
+impl OfferSummary {
+    /// The summary of an offer, with links built under `base` (the site's base address, empty
+    /// for site-relative links).
+    pub fn from_offer(offer: &Offer, base: &str) -> Self {
+        let id = offer.identity.id.as_str().to_owned();
+        let card_id = offer.identity.pid.clone().unwrap_or_else(|| id.clone());
+        let apply = links::apply_link(
+            base,
+            &card_id,
+            offer.links.tracking_url.as_deref(),
+            offer.links.manual_apply,
+        )
+        .map(ApplyTarget::from)
+        .unwrap_or(ApplyTarget::None);
+        let tiers = &offer.banking.rate_tiers;
+        Self {
+            id,
+            product_type: offer.product_type.key().to_owned(),
+            product_label: offer.product_type.label().to_owned(),
+            name: offer.identity.name.as_str().to_owned(),
+            issuer: offer.identity.issuer.clone(),
+            image_name: offer.identity.image_name.clone(),
+            details_path: offer
+                .identity
+                .details_html_page
+                .as_deref()
+                .and_then(|page| links::details_path(base, page).ok()),
+            apply,
+            sponsored: offer.links.sponsored,
+            rating: offer.ratings.rating.map(RatingView::from),
+            editors_rating: offer.ratings.editors_rating.map(RatingView::from),
+            reviews: offer.ratings.reviews.unwrap_or(0),
+            annual_fee: Figure::of(
+                offer.fees.annual_fee.as_ref(),
+                FigureUnit::Dollars,
+                FieldKind::Fee,
+            ),
+            regular_purchase_apr: Figure::of(
+                offer.rates.regular_purchase_apr.as_ref(),
+                FigureUnit::Percent,
+                FieldKind::Rate,
+            ),
+            purchase_intro_apr: Figure::of(
+                offer.rates.purchase_intro_apr.as_ref(),
+                FigureUnit::Percent,
+                FieldKind::Perk,
+            ),
+            initial_bonus: Figure::of(
+                offer.rewards.initial_bonus.as_ref(),
+                FigureUnit::Dollars,
+                FieldKind::Perk,
+            ),
+            rewards_earn_rate: Figure::of(
+                offer.rewards.earn_rate.as_ref(),
+                FigureUnit::Percent,
+                FieldKind::Perk,
+            ),
+            apy: Figure::of(
+                offer.banking.apy.as_ref(),
+                FigureUnit::Percent,
+                FieldKind::Rate,
+            ),
+            min_to_open: min_to_open(offer.banking.min_to_open.as_ref()),
+            min_credit: offer
+                .eligibility
+                .min_credit_required
+                .as_ref()
+                .map(|label| label.as_str().to_owned()),
+            pros: offer.editorial.pros_cons.pros().to_vec(),
+            cons: offer.editorial.pros_cons.cons().to_vec(),
+            description: offer.editorial.description.clone(),
+            editors_notes: offer.editorial.editors_notes.clone(),
+            rate_table: (!tiers.is_empty()).then(|| RateTable::from(tiers)),
+        }
+    }
+}
+
+/// `MIN_TO_OPEN` as a number with two decimals (site-core §5); text that is not a plain
+/// amount is shown as written.
+fn min_to_open(amount: Option<&Amount>) -> String {
+    match amount {
+        Some(Amount::Dollars(value) | Amount::Number(value) | Amount::Percent(value)) => {
+            format_min_to_open(Some(*value))
+        }
+        Some(Amount::Text(text)) => text.clone(),
+        None => format_min_to_open(None),
+    }
+}

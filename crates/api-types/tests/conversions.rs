@@ -1,0 +1,126 @@
+//! Domain values convert into the wire types with the figures the domain crates compute.
+#![cfg(test)]
+
+use api_types::{
+    offer::{ApplyTarget, OfferSummary},
+    rating::{RateResponse, RatingView, StarPiece},
+};
+use offer_model::Offer;
+use rust_decimal_macros::dec;
+
+fn offer(file: &str) -> Offer {
+    let path = format!(
+        "{}/../offer-model/tests/data/{file}",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(&path).unwrap();
+    Offer::from_json(&serde_json::from_str(&text).unwrap()).unwrap()
+}
+
+#[test]
+fn rating_view_carries_the_ratings_crate_display() {
+    let view = RatingView::from(ratings::Rating::new(dec!(4.33)).unwrap());
+    assert_eq!(view.value, "4.33");
+    assert_eq!(view.text, "4.3");
+    assert_eq!(view.bar_width_percent, "86.6");
+    assert_eq!(
+        view.fractional_stars,
+        vec![
+            StarPiece::Full,
+            StarPiece::Full,
+            StarPiece::Full,
+            StarPiece::Full,
+            StarPiece::Quarter
+        ]
+    );
+    assert_eq!(view.half_stars[4], StarPiece::Half);
+}
+
+#[test]
+fn rate_response_reads_into_the_vote_machine_input() {
+    let wire: RateResponse =
+        serde_json::from_str(r#"{"error":false,"guest":false,"reviews":12,"rating":"4.5"}"#)
+            .unwrap();
+    let domain = ratings::VoteResponse::from(wire);
+    assert_eq!(domain.votes(), Some(12));
+    assert_eq!(domain.rating.map(|r| r.value()), Some(dec!(4.5)));
+}
+
+#[test]
+fn rate_response_with_an_unreadable_rating_drops_it_and_keeps_the_rest() {
+    let wire: RateResponse =
+        serde_json::from_str(r#"{"error":true,"guest":true,"rating":"lots"}"#).unwrap();
+    let domain = ratings::VoteResponse::from(wire);
+    assert!(domain.error && domain.guest);
+    assert_eq!(domain.rating, None);
+}
+
+#[test]
+fn rate_response_omits_absent_fields_on_the_wire() {
+    let json = serde_json::to_value(RateResponse {
+        guest: true,
+        error: true,
+        ..RateResponse::default()
+    })
+    .unwrap();
+    assert_eq!(json, serde_json::json!({"error": true, "guest": true}));
+}
+
+#[test]
+fn credit_card_summary_formats_every_figure() {
+    let summary = OfferSummary::from_offer(&offer("credit_card.upper.json"), "");
+    insta::assert_json_snapshot!("credit_card_summary", summary);
+}
+
+#[test]
+fn savings_summary_carries_its_rate_table() {
+    let summary = OfferSummary::from_offer(&offer("savings.upper.json"), "");
+    let table = summary
+        .rate_table
+        .as_ref()
+        .expect("tiered savings has a table");
+    assert!(table.rows.len() >= 2);
+    assert_eq!(
+        table
+            .rate_info
+            .parse::<offer_model::RateTiers>()
+            .map(|t| t.len()),
+        Ok(table.rows.len())
+    );
+    insta::assert_json_snapshot!("savings_summary", summary);
+}
+
+#[test]
+fn offer_without_tracking_url_applies_through_the_site_redirect() {
+    let mut offer = offer("credit_card.upper.json");
+    offer.links.tracking_url = None;
+    offer.links.manual_apply = false;
+    let summary = OfferSummary::from_offer(&offer, "");
+    assert!(
+        matches!(&summary.apply, ApplyTarget::Redirect(url) if url.starts_with("/r/?id=") && url.ends_with('c')),
+        "{:?}",
+        summary.apply
+    );
+}
+
+#[test]
+fn manual_apply_offer_has_no_apply_link() {
+    let mut offer = offer("credit_card.upper.json");
+    offer.links.tracking_url = Some("https://issuer.example/apply".to_owned());
+    offer.links.manual_apply = true;
+    assert_eq!(
+        OfferSummary::from_offer(&offer, "").apply,
+        ApplyTarget::None
+    );
+}
+
+#[test]
+fn missing_fee_shows_not_available_and_missing_bonus_shows_none() {
+    let mut offer = offer("credit_card.upper.json");
+    offer.fees.annual_fee = None;
+    offer.rewards.initial_bonus = None;
+    let summary = OfferSummary::from_offer(&offer, "");
+    assert_eq!(summary.annual_fee.display, "N/A");
+    assert_eq!(summary.annual_fee.value, None);
+    assert_eq!(summary.initial_bonus.display, "None");
+}
