@@ -404,8 +404,17 @@ proptest! {
     fn vote_is_remembered_for_seven_days_exactly(at in any::<i64>(), now in any::<i64>(), same_page in any::<bool>()) {
         let record = VoteRecord::new("/page", HelpfulVote::NotHelpful, at);
         let address = if same_page { "/page?x#y" } else { "/other" };
-        let remembered = same_page && i128::from(now) < (i128::from(at) + 604_800_000).min(i128::from(i64::MAX));
+        let remembered = same_page && i128::from(now) - i128::from(at) < 604_800_000;
         prop_assert_eq!(record.vote_for(address, now).is_some(), remembered);
+    }
+
+    #[test]
+    fn vote_is_remembered_exactly_while_younger_than_seven_days(
+        at in -1_000_000_000_000_000_i64..1_000_000_000_000_000,
+        age in -2 * 604_800_000_i64..2 * 604_800_000,
+    ) {
+        let record = VoteRecord::new("/page", HelpfulVote::Helpful, at);
+        prop_assert_eq!(record.vote_for("/page", at + age).is_some(), age < 604_800_000);
     }
 
     #[test]

@@ -86,8 +86,9 @@ pub const THANK_YOU_POPUP_MS: u64 = 8_000;
 /// "Popup close delay 1000 ms": the hover popup "closes 1 second after the pointer leaves".
 pub const POPUP_CLOSE_DELAY_MS: u64 = 1_000;
 
-/// "local vote memory 7 days (604800000 ms)". An `i64` because it is compared with
-/// millisecond timestamps since the Unix epoch.
+/// "local vote memory 7 days (604800000 ms)": the lifetime [`crate::memory`] passes to
+/// the shared rule [`visitor_state::lifetime::is_live`]. An `i64` because it is compared
+/// with millisecond timestamps since the Unix epoch.
 pub const VOTE_MEMORY_MS: i64 = 604_800_000;
 
 /// "ratings tracking cookie 365 days".

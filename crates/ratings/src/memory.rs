@@ -3,14 +3,15 @@
 //! Implements site-core §4 ("A previous vote is remembered locally 7 days and shows as
 //! already voted") and §9 ("local vote memory 7 days (604800000 ms)").
 //!
-//! Settled boundary: with `age = now − voted_at` in milliseconds, a vote is remembered
-//! while `0 ≤ age < VOTE_MEMORY_MS`. A vote exactly 7 days old is forgotten (the memory
-//! expires at that instant, like a cookie whose expiry time has come). A vote stamped in
-//! the future (the clock moved back, or the stored value is corrupt) is forgotten too,
-//! because its age cannot be trusted; the visitor may then vote again, which the server
-//! accepts as a change.
+//! The memory is the one stored-lifetime rule of [`visitor_state::lifetime`] with a
+//! lifetime of [`VOTE_MEMORY_MS`]: a vote is remembered while `now − voted_at <
+//! VOTE_MEMORY_MS`. A vote exactly 7 days old is forgotten (half-open, like a cookie
+//! whose expiry time has come), and a vote stamped in the future (the clock moved back,
+//! or clocks differ between devices) is still remembered, so the visitor is not asked
+//! again just because their clock moved.
 
 use serde::{Deserialize, Serialize};
+use visitor_state::lifetime;
 
 use crate::{constants::VOTE_MEMORY_MS, star_count::StarCount};
 
@@ -27,29 +28,32 @@ pub struct RememberedVote {
     pub voted_at_ms: i64,
 }
 
-/// True while a vote stored at `voted_at_ms` is still remembered at `now_ms`
-/// (`0 ≤ now − voted_at < 604800000`). Never overflows: an age that does not fit in
-/// an `i64` is forgotten.
+/// True while a vote stored at `voted_at_ms` is still remembered at `now_ms`:
+/// [`visitor_state::lifetime::is_live`] with the lifetime [`VOTE_MEMORY_MS`]
+/// (`now − voted_at < 604800000`; a vote stamped in the future is remembered). Never
+/// overflows.
 ///
 /// ```
 /// use ratings::memory::is_remembered;
 ///
 /// assert!(is_remembered(0, 604_799_999));
 /// assert!(!is_remembered(0, 604_800_000));
+/// assert!(is_remembered(1_000, 0)); // stamped in the future: the clock moved back
 /// ```
+#[must_use]
 pub fn is_remembered(voted_at_ms: i64, now_ms: i64) -> bool {
-    now_ms
-        .checked_sub(voted_at_ms)
-        .is_some_and(|age| (0..VOTE_MEMORY_MS).contains(&age))
+    lifetime::is_live(voted_at_ms, now_ms, VOTE_MEMORY_MS)
 }
 
 impl RememberedVote {
     /// True while this vote is still remembered at `now_ms` (see [`is_remembered`]).
+    #[must_use]
     pub fn is_remembered_at(&self, now_ms: i64) -> bool {
         is_remembered(self.voted_at_ms, now_ms)
     }
 
     /// The stars of this vote if it is still remembered at `now_ms`.
+    #[must_use]
     pub fn stars_at(&self, now_ms: i64) -> Option<StarCount> {
         self.is_remembered_at(now_ms).then_some(self.stars)
     }

@@ -22,6 +22,9 @@ const VECTORS: &str = include_str!("../../../fixtures/vectors/ratings.json");
 struct Case<I, E> {
     input: I,
     expected: E,
+    /// What the case shows, when the vectors say.
+    #[serde(default)]
+    note: Option<String>,
 }
 
 fn cases<I: DeserializeOwned, E: DeserializeOwned>(rule: &str) -> Vec<Case<I, E>> {
@@ -188,8 +191,9 @@ fn vote_memory_matches_the_vectors() {
         assert_eq!(
             memory::is_remembered(case.input.voted_at_ms, case.input.now_ms),
             case.expected,
-            "{:?}",
-            case.input
+            "{:?} {}",
+            case.input,
+            case.note.as_deref().unwrap_or("")
         );
     }
 }

@@ -5,9 +5,10 @@
 //! configured parent domain, so it is shared by the product's subdomains and never set
 //! for any other site. [`cookie_domain`] checks that the host serving the page is the
 //! parent domain or one of its subdomains. An expiry of 0 days makes a session cookie
-//! (no `Max-Age`); other expiries are capped at [`MAX_COOKIE_EXPIRY_DAYS`], the longest
-//! lifetime browsers keep. The in-memory fallback used when cookies are disabled is a
-//! browser concern and is not modelled here.
+//! (no `Max-Age`); 1 to [`MAX_COOKIE_EXPIRY_DAYS`] (400) days give a `Max-Age` of that
+//! many days. An expiry above 400 days, the browsers' limit, is refused with
+//! [`CookieExpiryError::TooLong`] (code `tooLong`), never clamped. The in-memory fallback
+//! used when cookies are disabled is a browser concern and is not modelled here.
 //!
 //! Host names are compared in ASCII lowercase, after trimming, removing one trailing dot
 //! and (for the host only) a `:port` suffix. Both names must be plain DNS names: labels
@@ -24,8 +25,9 @@ mod tests;
 /// The cookie path (site-core §9: "path /").
 pub const COOKIE_PATH: &str = "/";
 
-/// Longest accepted expiry, in days: browsers cap cookie lifetimes at 400 days
-/// (RFC 6265bis), so a longer expiry would silently shrink.
+/// Longest accepted expiry, in days: browsers keep a cookie at most 400 days
+/// (RFC 6265bis) and would silently shorten a longer one, so a longer expiry is refused
+/// with [`CookieExpiryError::TooLong`] rather than clamped.
 pub const MAX_COOKIE_EXPIRY_DAYS: u32 = 400;
 
 /// Longest DNS name, in characters.

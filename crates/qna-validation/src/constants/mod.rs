@@ -152,7 +152,9 @@ pub const HELPFUL_ERROR_MESSAGE: &str = "We encountered an error. Please retry";
 /// "type (default EDU)" of the helpful feedback (community §3).
 pub const FEEDBACK_TYPE_DEFAULT: &str = "EDU";
 
-/// "The vote is remembered 7 days per page" (community §4, §9), in milliseconds.
+/// "The vote is remembered 7 days per page" (community §4, §9), in milliseconds: the
+/// lifetime [`crate::helpful`] passes to the shared rule
+/// [`visitor_state::lifetime::is_live`].
 pub const HELPFUL_VOTE_MEMORY_MS: i64 = 7 * 24 * 60 * 60 * 1000;
 
 // --- Experts gallery (community §2, §4, §9) ---

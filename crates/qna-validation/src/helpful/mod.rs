@@ -7,16 +7,20 @@
 //! characters. The cleaned text is what is sent.
 //!
 //! **Vote memory.** A vote is stored with its page and the time it was cast
-//! (milliseconds since the Unix epoch, as JavaScript's `Date.now()`). It is
-//! remembered on the same page while `now < voted_at + 7 days`
-//! ([`HELPFUL_VOTE_MEMORY_MS`]); at exactly 7 days it is forgotten, like a
-//! cookie that expires then. A clock that went back keeps the vote. The page
-//! is the address without query or hash
-//! ([`crate::links::address_without_query_or_hash`]), compared exactly.
+//! (milliseconds since the Unix epoch, as JavaScript's `Date.now()`). The
+//! memory is the one stored-lifetime rule of [`visitor_state::lifetime`] with a
+//! lifetime of [`HELPFUL_VOTE_MEMORY_MS`] (7 days): the vote is remembered on
+//! the same page while `now − voted_at < 7 days`; at exactly 7 days it is
+//! forgotten (half-open, like a cookie that expires then), and a vote stamped
+//! in the future (the clock moved back, or clocks differ between devices) is
+//! still remembered, so the visitor is not asked again. The page is the address
+//! without query or hash ([`crate::links::address_without_query_or_hash`]),
+//! compared exactly.
 
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
+use visitor_state::lifetime;
 
 use crate::constants::{
     FEEDBACK_REASON_MESSAGE, FEEDBACK_REASON_MIN_CHARS, HELPFUL_VOTE_MEMORY_MS,
@@ -178,13 +182,34 @@ impl VoteRecord {
         }
     }
 
-    /// The first instant at which the vote is forgotten.
+    /// The first instant at which the vote is forgotten: `voted_at_ms` plus
+    /// [`HELPFUL_VOTE_MEMORY_MS`], saturating at `i64::MAX` (a vote cast within 7 days
+    /// of `i64::MAX` is never forgotten at any representable instant).
     #[must_use]
     pub fn expires_at_ms(&self) -> i64 {
         self.voted_at_ms.saturating_add(HELPFUL_VOTE_MEMORY_MS)
     }
 
-    /// The remembered vote for the page at `address` at time `now_ms`, if any.
+    /// Whether the vote is still remembered at `now_ms`, whatever the page:
+    /// [`visitor_state::lifetime::is_live`] with the lifetime
+    /// [`HELPFUL_VOTE_MEMORY_MS`] (`now − voted_at < 7 days`; a vote stamped in the
+    /// future is remembered).
+    ///
+    /// ```
+    /// use qna_validation::helpful::{HelpfulVote, VoteRecord};
+    /// const DAY: i64 = 86_400_000;
+    /// let record = VoteRecord::new("/blog/apr", HelpfulVote::Helpful, DAY);
+    /// assert!(record.is_remembered_at(8 * DAY - 1));
+    /// assert!(!record.is_remembered_at(8 * DAY));
+    /// assert!(record.is_remembered_at(0)); // stamped in the future: the clock moved back
+    /// ```
+    #[must_use]
+    pub fn is_remembered_at(&self, now_ms: i64) -> bool {
+        lifetime::is_live(self.voted_at_ms, now_ms, HELPFUL_VOTE_MEMORY_MS)
+    }
+
+    /// The remembered vote for the page at `address` at time `now_ms`, if any: the
+    /// same page (without query or hash) and [`VoteRecord::is_remembered_at`].
     ///
     /// ```
     /// use qna_validation::helpful::{HelpfulVote, VoteRecord};
@@ -198,6 +223,6 @@ impl VoteRecord {
     pub fn vote_for(&self, address: &str, now_ms: i64) -> Option<HelpfulVote> {
         let same_page =
             address_without_query_or_hash(address) == address_without_query_or_hash(&self.page);
-        (same_page && now_ms < self.expires_at_ms()).then_some(self.vote)
+        (same_page && self.is_remembered_at(now_ms)).then_some(self.vote)
     }
 }

@@ -107,9 +107,33 @@ fn vote_memory_is_604800000_milliseconds() {
 }
 
 #[test]
+fn vote_cast_just_now_is_remembered() {
+    let record = VoteRecord::new("/a", HelpfulVote::Helpful, 1_000);
+    assert_eq!(record.vote_for("/a", 1_000), Some(HelpfulVote::Helpful));
+}
+
+#[test]
 fn vote_is_remembered_when_the_clock_went_back() {
     let record = VoteRecord::new("/a", HelpfulVote::Helpful, 10 * DAY);
     assert_eq!(record.vote_for("/a", 0), Some(HelpfulVote::Helpful));
+}
+
+#[test]
+fn vote_stamped_one_millisecond_in_the_future_is_remembered() {
+    let record = VoteRecord::new("/a", HelpfulVote::NotHelpful, 1_001);
+    assert_eq!(record.vote_for("/a", 1_000), Some(HelpfulVote::NotHelpful));
+}
+
+#[test]
+fn vote_memory_is_the_shared_lifetime_rule_with_seven_days() {
+    for (voted_at, now) in [(0, 0), (0, 7 * DAY - 1), (0, 7 * DAY), (5, 0)] {
+        let record = VoteRecord::new("/a", HelpfulVote::Helpful, voted_at);
+        assert_eq!(
+            record.is_remembered_at(now),
+            visitor_state::lifetime::is_live(voted_at, now, HELPFUL_VOTE_MEMORY_MS),
+            "voted at {voted_at}, now {now}"
+        );
+    }
 }
 
 #[test]
@@ -133,7 +157,15 @@ fn query_and_hash_do_not_change_the_page() {
 fn expiry_saturates_instead_of_overflowing() {
     let record = VoteRecord::new("/a", HelpfulVote::Helpful, i64::MAX);
     assert_eq!(record.expires_at_ms(), i64::MAX);
-    assert_eq!(record.vote_for("/a", i64::MAX), None);
+    assert_eq!(record.vote_for("/a", i64::MAX), Some(HelpfulVote::Helpful));
+}
+
+#[test]
+fn extreme_timestamps_do_not_overflow() {
+    let old = VoteRecord::new("/a", HelpfulVote::Helpful, i64::MIN);
+    assert_eq!(old.vote_for("/a", i64::MAX), None);
+    let future = VoteRecord::new("/a", HelpfulVote::Helpful, i64::MAX);
+    assert_eq!(future.vote_for("/a", i64::MIN), Some(HelpfulVote::Helpful));
 }
 
 #[test]

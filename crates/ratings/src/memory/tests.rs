@@ -31,14 +31,34 @@ fn a_vote_older_than_seven_days_is_forgotten() {
 }
 
 #[test]
-fn a_vote_stamped_in_the_future_is_forgotten() {
-    assert!(!is_remembered(1_001, 1_000));
+fn a_vote_stamped_one_millisecond_in_the_future_is_remembered() {
+    assert!(is_remembered(1_001, 1_000));
 }
 
 #[test]
-fn an_age_that_overflows_is_forgotten() {
+fn a_vote_stamped_days_in_the_future_is_remembered() {
+    assert!(is_remembered(10 * DAY_MS, 0));
+}
+
+#[test]
+fn an_age_too_large_for_an_i64_is_forgotten() {
     assert!(!is_remembered(i64::MIN, i64::MAX));
-    assert!(!is_remembered(i64::MAX, i64::MIN));
+}
+
+#[test]
+fn an_age_too_negative_for_an_i64_is_remembered() {
+    assert!(is_remembered(i64::MAX, i64::MIN));
+}
+
+#[test]
+fn the_memory_is_the_shared_lifetime_rule_with_seven_days() {
+    for (voted_at, now) in [(0, 0), (0, VOTE_MEMORY_MS - 1), (0, VOTE_MEMORY_MS), (5, 0)] {
+        assert_eq!(
+            is_remembered(voted_at, now),
+            visitor_state::lifetime::is_live(voted_at, now, VOTE_MEMORY_MS),
+            "voted at {voted_at}, now {now}"
+        );
+    }
 }
 
 #[test]
@@ -64,9 +84,15 @@ proptest! {
     }
 
     #[test]
-    fn remembered_exactly_within_the_seven_day_window(vote in arbitrary::remembered_vote(), age in -2 * VOTE_MEMORY_MS..2 * VOTE_MEMORY_MS) {
+    fn remembered_exactly_while_younger_than_seven_days(vote in arbitrary::remembered_vote(), age in -2 * VOTE_MEMORY_MS..2 * VOTE_MEMORY_MS) {
         if let Some(now) = vote.voted_at_ms.checked_add(age) {
-            prop_assert_eq!(vote.is_remembered_at(now), (0..VOTE_MEMORY_MS).contains(&age));
+            prop_assert_eq!(vote.is_remembered_at(now), age < VOTE_MEMORY_MS);
         }
+    }
+
+    #[test]
+    fn remembered_exactly_while_the_exact_age_is_under_seven_days(voted_at in any::<i64>(), now in any::<i64>()) {
+        let exact_age = i128::from(now) - i128::from(voted_at);
+        prop_assert_eq!(is_remembered(voted_at, now), exact_age < i128::from(VOTE_MEMORY_MS));
     }
 }

@@ -104,6 +104,15 @@ fn an_expired_remembered_vote_starts_as_not_voted() {
 }
 
 #[test]
+fn a_remembered_vote_stamped_in_the_future_starts_as_voted() {
+    let vote = RememberedVote {
+        stars: StarCount::FOUR,
+        voted_at_ms: 1_000,
+    };
+    assert_eq!(VoteState::initial(Some(&vote), 0), voted(StarCount::FOUR));
+}
+
+#[test]
 fn no_remembered_vote_starts_as_not_voted() {
     assert_eq!(VoteState::initial(None, 0), VoteState::NotVoted);
 }

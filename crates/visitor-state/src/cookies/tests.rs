@@ -178,6 +178,19 @@ proptest! {
     }
 
     #[test]
+    fn expiry_above_the_maximum_is_refused_not_clamped(days in MAX_COOKIE_EXPIRY_DAYS + 1..) {
+        prop_assert_eq!(
+            CookieExpiry::from_days(days),
+            Err(CookieExpiryError::TooLong { days, max: MAX_COOKIE_EXPIRY_DAYS })
+        );
+    }
+
+    #[test]
+    fn expiry_up_to_the_maximum_is_kept_as_given(days in 0..=MAX_COOKIE_EXPIRY_DAYS) {
+        prop_assert_eq!(CookieExpiry::from_days(days).map(CookieExpiry::days), Ok(days));
+    }
+
+    #[test]
     fn expiry_never_panics(days in any::<u32>(), seconds in any::<i64>()) {
         if let Ok(expiry) = CookieExpiry::from_days(days) {
             let _ = expiry.max_age_seconds();
