@@ -43,3 +43,7 @@ gen-types:
 # Fail when the committed TypeScript declarations differ from what the Rust types produce.
 check-types:
     GENERATED_TYPES_DIR="{{generated_types}}" cargo test --quiet -p api-types --features ts-rs --locked --test generated_types
+
+# Rebuild the catalogue fixtures (fixtures/catalogue/*.json) from the public data in ../shared/data.
+build-fixtures:
+    cargo run --quiet -p catalogue-build --locked -- ../shared/data fixtures/catalogue

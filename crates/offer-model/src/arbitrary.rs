@@ -3,6 +3,7 @@
 //! ratings from 0 to 5, texts trimmed and free of list separators, so every offer survives
 //! [`Offer::to_raw_json`] and [`Offer::from_json`] unchanged (site-core §3 "Card offer").
 
+use chrono::NaiveDate;
 use proptest::{collection::vec, option, prelude::*, sample::select};
 use ratings::Rating;
 use rust_decimal::Decimal;
@@ -13,7 +14,7 @@ use crate::{
     links::AffiliateScope,
     offer::{
         Amount, Banking, Content, Editorial, Eligibility, Fees, Identity, Links, Loan, Needs,
-        Offer, OfferId, OfferName, Promotion, Rates, Ratings, Rewards,
+        Offer, OfferId, OfferName, Promotion, Provenance, Rates, Ratings, Rewards,
     },
     product_type::ProductType,
     rate_tiers::{OPEN_ENDED_HIGH, RateTier, RateTiers},
@@ -350,7 +351,7 @@ pub fn rates() -> impl Strategy<Value = Rates> {
             opt_text(),
         ),
         (any::<bool>(), opt_amount(), opt_amount(), opt_text()),
-        (opt_amount(), opt_amount()),
+        (opt_amount(), opt_amount(), opt_amount(), opt_text()),
     )
         .prop_map(
             |(
@@ -362,7 +363,7 @@ pub fn rates() -> impl Strategy<Value = Rates> {
                     purchase_intro_apr_combo,
                 ),
                 (offers_bt_intro_apr, bt_intro_apr, bt_intro_apr_period, bt_intro_apr_combo),
-                (cash_apr, grace_period),
+                (cash_apr, grace_period, market_median_apr, market_median_apr_tier),
             )| Rates {
                 regular_purchase_apr,
                 offers_purchase_intro_apr,
@@ -375,6 +376,8 @@ pub fn rates() -> impl Strategy<Value = Rates> {
                 bt_intro_apr_combo,
                 cash_apr,
                 grace_period,
+                market_median_apr,
+                market_median_apr_tier,
             },
         )
         .boxed()
@@ -574,19 +577,49 @@ pub fn needs() -> impl Strategy<Value = Needs> {
         .boxed()
 }
 
+/// A calendar date from 1900 to 2199.
+pub fn date() -> impl Strategy<Value = NaiveDate> {
+    (1900_i32..2200, 1_u32..=12, 1_u32..=28)
+        .prop_filter_map("valid date", |(year, month, day)| {
+            NaiveDate::from_ymd_opt(year, month, day)
+        })
+        .boxed()
+}
+
+/// Provenance: source, address, as-of date, illustrative flag, editorial field names.
+pub fn provenance() -> impl Strategy<Value = Provenance> {
+    (
+        opt_text(),
+        opt_text(),
+        option::of(date()),
+        any::<bool>(),
+        vec("[A-Z][A-Z_]{1,20}", 0..4),
+    )
+        .prop_map(
+            |(source, source_url, source_as_of, illustrative, editorial_fields)| Provenance {
+                source,
+                source_url,
+                source_as_of,
+                illustrative,
+                editorial_fields,
+            },
+        )
+        .boxed()
+}
+
 /// A valid offer of the given product type. Every group is filled at random, whatever the
 /// type: the model allows any field on any product.
 pub fn offer_of(product_type: ProductType) -> impl Strategy<Value = Offer> {
     (
         (identity(), ratings(), editorial(), rewards(), fees()),
         (rates(), eligibility(), links(), banking(), loan()),
-        (promotion(), content(), needs()),
+        (promotion(), content(), needs(), provenance()),
     )
         .prop_map(
             move |(
                 (identity, ratings, editorial, rewards, fees),
                 (rates, eligibility, links, banking, loan),
-                (promotion, content, needs),
+                (promotion, content, needs, provenance),
             )| Offer {
                 product_type,
                 identity,
@@ -602,6 +635,7 @@ pub fn offer_of(product_type: ProductType) -> impl Strategy<Value = Offer> {
                 promotion,
                 content,
                 needs,
+                provenance,
             },
         )
         .boxed()

@@ -125,6 +125,12 @@ pub enum FieldError {
         /// The value as written (trimmed).
         value: String,
     },
+    /// A date is not written `YYYY-MM-DD`.
+    #[error("\"{value}\" is not a date written YYYY-MM-DD")]
+    NotADate {
+        /// The value as written (trimmed).
+        value: String,
+    },
     /// A Y/N flag is neither.
     #[error(transparent)]
     Flag(#[from] FlagError),
@@ -367,6 +373,13 @@ offer_group! {
         cash_apr: Option<Amount> => amount ["CASH_APR"],
         /// Grace period.
         grace_period: Option<Amount> => amount ["GRACE_PERIOD"],
+        /// Market median purchase APR of the card's targeted credit tier(s), from a market
+        /// survey (the CFPB TCCP), so a visitor can compare the card's APR with the market.
+        /// Not in the spec; our addition.
+        market_median_apr: Option<Amount> => amount ["MARKET_MEDIAN_APR"],
+        /// The credit tier(s) [`Rates::market_median_apr`] is the median of, as written
+        /// ("620-719", ...).
+        market_median_apr_tier: Option<String> => text ["MARKET_MEDIAN_APR_TIER"],
     }
 }
 
@@ -529,6 +542,26 @@ offer_group! {
     }
 }
 
+offer_group! {
+    /// Where the offer's figures came from (not in the spec; our addition for catalogue
+    /// data built from public sources).
+    #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(rename_all = "camelCase", default)]
+    pub struct Provenance {
+        /// Name of the dataset the figures came from.
+        source: Option<String> => text ["SOURCE"],
+        /// Address of the dataset or of its publisher's page.
+        source_url: Option<String> => text ["SOURCE_URL"],
+        /// Date the source's figures are as of, written `YYYY-MM-DD`.
+        source_as_of: Option<chrono::NaiveDate> => date ["SOURCE_AS_OF"],
+        /// The offer is illustrative: generated, not a real product's terms (Y/N).
+        illustrative: bool => flag ["ILLUSTRATIVE"],
+        /// Raw names of the fields whose text is editorial (written by us, not taken from
+        /// the source), split on `,`.
+        editorial_fields: Vec<String> => comma_list ["EDITORIAL_FIELDS"],
+    }
+}
+
 /// One offer of any product type, grouped into small parts. See the [module docs](self)
 /// for how raw JSON is read.
 ///
@@ -584,6 +617,8 @@ pub struct Offer {
     pub content: Content,
     /// Needs.
     pub needs: Needs,
+    /// Where the offer's figures came from.
+    pub provenance: Provenance,
 }
 
 /// The normal form of [`Offer`], for deserialising what [`Offer`] serialises.
@@ -616,6 +651,8 @@ struct NormalOffer {
     content: Content,
     #[serde(default)]
     needs: Needs,
+    #[serde(default)]
+    provenance: Provenance,
 }
 
 impl From<NormalOffer> for Offer {
@@ -635,6 +672,7 @@ impl From<NormalOffer> for Offer {
             promotion: normal.promotion,
             content: normal.content,
             needs: normal.needs,
+            provenance: normal.provenance,
         }
     }
 }
@@ -657,6 +695,7 @@ impl Offer {
             promotion: Promotion::default(),
             content: Content::default(),
             needs: Needs::default(),
+            provenance: Provenance::default(),
         }
     }
 
@@ -683,6 +722,7 @@ impl Offer {
             promotion: Promotion::read(&raw)?,
             content: Content::read(&raw)?,
             needs: Needs::read(&raw)?,
+            provenance: Provenance::read(&raw)?,
         })
     }
 
@@ -710,6 +750,7 @@ impl Offer {
         self.promotion.write(&mut out);
         self.content.write(&mut out);
         self.needs.write(&mut out);
+        self.provenance.write(&mut out);
         Value::Object(out)
     }
 
@@ -732,6 +773,7 @@ impl Offer {
             .chain(Promotion::RAW_FIELDS.iter().copied())
             .chain(Content::RAW_FIELDS.iter().copied())
             .chain(Needs::RAW_FIELDS.iter().copied())
+            .chain(Provenance::RAW_FIELDS.iter().copied())
     }
 }
 

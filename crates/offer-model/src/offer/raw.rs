@@ -383,6 +383,37 @@ pub(crate) mod codec {
         }
     }
 
+    /// An optional calendar date written `YYYY-MM-DD`.
+    pub(crate) mod date {
+        use super::*;
+        use chrono::NaiveDate;
+
+        /// How a date is written in a raw offer.
+        const FORMAT: &str = "%Y-%m-%d";
+
+        pub(crate) fn read(
+            raw: &RawOffer<'_>,
+            names: &[&'static str],
+        ) -> Result<Option<NaiveDate>, OfferError> {
+            match raw.text(names)? {
+                None => Ok(None),
+                Some(text) => NaiveDate::parse_from_str(&text, FORMAT)
+                    .map(Some)
+                    .map_err(|_| invalid(names, FieldError::NotADate { value: text })),
+            }
+        }
+
+        pub(crate) fn write(
+            value: &Option<NaiveDate>,
+            names: &[&'static str],
+            out: &mut Map<String, Value>,
+        ) {
+            if let Some(date) = value {
+                put(out, names, Value::String(date.format(FORMAT).to_string()));
+            }
+        }
+    }
+
     /// A comma-separated list (needs, tags).
     pub(crate) mod comma_list {
         use super::*;

@@ -624,6 +624,89 @@ fn error_message_names_the_field_and_the_problem() {
     );
 }
 
+// Provenance.
+
+#[test]
+fn provenance_fields_are_read() {
+    let read = offer(json!({
+        "SOURCE": "CFPB TCCP",
+        "SOURCE_URL": "https://www.consumerfinance.gov/",
+        "SOURCE_AS_OF": "2025-12-31",
+        "ILLUSTRATIVE": "N",
+        "EDITORIAL_FIELDS": "EDITORS_NOTES, EDITORS_PROS",
+    }));
+    assert_eq!(read.provenance.source.as_deref(), Some("CFPB TCCP"));
+    assert_eq!(
+        read.provenance.source_url.as_deref(),
+        Some("https://www.consumerfinance.gov/")
+    );
+    assert_eq!(
+        read.provenance.source_as_of,
+        chrono::NaiveDate::from_ymd_opt(2025, 12, 31)
+    );
+    assert!(!read.provenance.illustrative);
+    assert_eq!(
+        read.provenance.editorial_fields,
+        ["EDITORS_NOTES", "EDITORS_PROS"]
+    );
+}
+
+#[test]
+fn missing_provenance_is_empty_and_not_illustrative() {
+    assert_eq!(offer(json!({})).provenance, Provenance::default());
+}
+
+#[test]
+fn illustrative_flag_is_read() {
+    assert!(offer(json!({"illustrative": "Y"})).provenance.illustrative);
+}
+
+#[test]
+fn source_as_of_that_is_not_a_date_is_rejected_naming_the_field() {
+    let error = error(json!({"SOURCE_AS_OF": "31/12/2025"}));
+    assert_eq!(error.field(), Some("SOURCE_AS_OF"));
+    assert_eq!(
+        error.to_string(),
+        "invalid SOURCE_AS_OF: \"31/12/2025\" is not a date written YYYY-MM-DD"
+    );
+}
+
+#[test]
+fn impossible_source_as_of_date_is_rejected() {
+    assert_eq!(
+        error(json!({"SOURCE_AS_OF": "2025-02-30"})).field(),
+        Some("SOURCE_AS_OF")
+    );
+}
+
+#[test]
+fn market_median_apr_and_its_tier_are_read() {
+    let read = offer(json!({"MARKET_MEDIAN_APR": "24.24%", "MARKET_MEDIAN_APR_TIER": "620-719"}));
+    assert_eq!(
+        read.rates.market_median_apr,
+        Some(Amount::Percent(dec!(24.24)))
+    );
+    assert_eq!(
+        read.rates.market_median_apr_tier.as_deref(),
+        Some("620-719")
+    );
+}
+
+#[test]
+fn provenance_is_written_back_in_raw_form() {
+    let read = offer(json!({
+        "SOURCE": "FDIC",
+        "SOURCE_AS_OF": "2025-09-30",
+        "ILLUSTRATIVE": "yes",
+        "EDITORIAL_FIELDS": ["EDITORS_NOTES"],
+    }));
+    let raw = read.to_raw_json();
+    assert_eq!(raw["SOURCE_AS_OF"], json!("2025-09-30"));
+    assert_eq!(raw["ILLUSTRATIVE"], json!("Y"));
+    assert_eq!(raw["EDITORIAL_FIELDS"], json!("EDITORS_NOTES"));
+    assert_eq!(Offer::from_json(&raw), Ok(read));
+}
+
 // Writing.
 
 fn full_offer() -> Offer {
@@ -712,6 +795,8 @@ fn raw_fields_list_every_group_and_the_type_fields() {
         "INST_NAME",
         "ApprovalOdds",
         "MAIN_MARKETING_BULLET",
+        "SOURCE_AS_OF",
+        "MARKET_MEDIAN_APR",
     ] {
         assert!(fields.contains(&name), "{name}");
     }

@@ -1,0 +1,816 @@
+//! Credit cards from the CFPB Terms of Credit Card Plans survey (TCCP), enriched with the
+//! sign-up bonus, annual fee and network of the credit-card-bonuses-api dataset where the
+//! issuer and normalised name match (site-core §3 "Card offer").
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use rust_decimal::Decimal;
+use serde_json::Value;
+
+use crate::{
+    BuildError,
+    csv::{Row, Table},
+    raw::{RawOffer, decimal, dollars, fraction_percent, grouped, percent},
+};
+
+/// The TCCP subset, relative to the data folder.
+pub const TCCP_FILE: &str = "cfpb-tccp/tccp_2025h2_card_plans_subset.csv";
+/// The sign-up bonus dataset, relative to the data folder.
+pub const BONUSES_FILE: &str = "credit-card-bonuses-api/cards.json";
+/// Dataset name of the TCCP.
+pub const TCCP_SOURCE: &str = "CFPB Terms of Credit Card Plans survey, H2 2025 (90-plan subset)";
+/// Publisher's page of the TCCP.
+pub const TCCP_URL: &str = "https://www.consumerfinance.gov/data-research/credit-card-data/terms-credit-card-plans-survey/";
+/// Dataset name of the sign-up bonuses.
+pub const BONUSES_SOURCE: &str = "credit-card-bonuses-api (Offer Optimist), snapshot 2026-06-08";
+/// Snapshot date of the sign-up bonuses.
+pub const BONUSES_AS_OF: &str = "2026-06-08";
+/// Repository of the sign-up bonuses.
+pub const BONUSES_URL: &str = "https://github.com/andenacitelli/credit-card-bonuses-api";
+/// Fields whose text the builder writes (not taken from a source).
+pub const CARD_EDITORIAL_FIELDS: &str = "EDITORS_NOTES,EDITORS_PROS,EDITORS_CONS";
+
+/// TCCP targeted credit tiers: code, APR column, label (credit-score-bands dataset).
+const TIERS: [(&str, &str, &str); 4] = [
+    ("0", "apr_no_score", "no credit score"),
+    ("1", "apr_poor", "619 or less"),
+    ("2", "apr_good", "620-719"),
+    ("3", "apr_great", "720 or more"),
+];
+
+/// Words left out when names are compared: issuer names, networks and filler.
+const NAME_STOP_WORDS: &[&str] = &[
+    "the",
+    "card",
+    "credit",
+    "from",
+    "by",
+    "for",
+    "american",
+    "express",
+    "amex",
+    "capital",
+    "one",
+    "wells",
+    "fargo",
+    "visa",
+    "mastercard",
+    "signature",
+    "world",
+    "elite",
+    "rewards",
+    "charles",
+    "exclusively",
+];
+
+/// A card of the bonus dataset, reduced to what the catalogue takes.
+#[derive(Debug, Clone, PartialEq)]
+struct BonusCard {
+    card_id: String,
+    name: String,
+    issuer: String,
+    network: Option<String>,
+    currency: String,
+    business: bool,
+    annual_fee: Option<Decimal>,
+    fee_waived: bool,
+    base_percent: Option<Decimal>,
+    bonus: Option<String>,
+    url: Option<String>,
+    credits: Vec<String>,
+}
+
+/// A name's comparison key: lower-case words without symbols and stop words, as a set.
+pub fn name_key(name: &str) -> BTreeSet<String> {
+    name.to_lowercase()
+        .chars()
+        .map(|c| {
+            if c.is_alphanumeric() || c == '+' {
+                c
+            } else {
+                ' '
+            }
+        })
+        .collect::<String>()
+        .split_whitespace()
+        .filter(|word| !NAME_STOP_WORDS.contains(word))
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Builds the card offers.
+///
+/// Every TCCP plan is a card; the bonus-dataset cards that no TCCP plan matched are added as
+/// cards of their own, with only the figures that dataset holds (no APRs, no credit needed).
+pub fn build(tccp: &Table, bonuses: &Value) -> Result<Vec<Value>, BuildError> {
+    let bonus_cards = read_bonus_cards(bonuses)?;
+    let medians = tier_medians(tccp);
+    let mut matched_ids = BTreeSet::new();
+    let mut offers = Vec::new();
+    for row in tccp.rows() {
+        let (offer, matched) = card(row, &bonus_cards, &medians)?;
+        matched_ids.extend(matched);
+        offers.push(offer);
+    }
+    offers.extend(
+        bonus_cards
+            .iter()
+            .filter(|card| !matched_ids.contains(&card.card_id))
+            .map(bonus_only_card),
+    );
+    Ok(offers)
+}
+
+/// Points programmes of airlines in the bonus dataset.
+const AIRLINE_CURRENCIES: &[&str] = &[
+    "DELTA",
+    "AMERICAN",
+    "UNITED",
+    "SOUTHWEST",
+    "AVIOS",
+    "JETBLUE",
+    "KOREAN",
+    "ALASKA",
+    "EMIRATES",
+    "HAWAIIAN",
+    "LATAM",
+    "AVIANCA",
+    "FLYING_BLUE",
+    "SPIRIT",
+    "FRONTIER",
+    "LUFTHANSA",
+    "BREEZE",
+    "AEROPLAN",
+    "ANA",
+    "CATHAY_PACIFIC",
+    "VIRGIN",
+];
+/// Points programmes of hotels in the bonus dataset.
+const HOTEL_CURRENCIES: &[&str] = &[
+    "MARRIOTT",
+    "HILTON",
+    "WYNDHAM",
+    "IHG",
+    "HYATT",
+    "BEST_WESTERN",
+    "CHOICE",
+];
+
+/// Whether a points currency is an airline's or a hotel's: (airline, hotel).
+fn travel_kind(currency: &str) -> (bool, bool) {
+    (
+        AIRLINE_CURRENCIES.contains(&currency),
+        HOTEL_CURRENCIES.contains(&currency),
+    )
+}
+
+/// The display name of a bonus-dataset issuer code.
+pub fn issuer_name(code: &str) -> String {
+    match code {
+        "US_BANK" => "U.S. Bank".to_owned(),
+        "BANK_OF_AMERICA" => "Bank of America".to_owned(),
+        "FNBO" => "FNBO".to_owned(),
+        "PNC" => "PNC".to_owned(),
+        "TD" => "TD Bank".to_owned(),
+        "WEB_BANK" => "WebBank".to_owned(),
+        "PENFED" => "PenFed".to_owned(),
+        other => crate::raw::title_case(&other.replace('_', " ")),
+    }
+}
+
+/// A card only the bonus dataset has.
+fn bonus_only_card(card: &BonusCard) -> Value {
+    let issuer = issuer_name(&card.issuer);
+    // "FIRST" names no issuer we can spell out, so its cards keep their own names.
+    let name =
+        if card.issuer == "FIRST" || card.name.to_lowercase().starts_with(&issuer.to_lowercase()) {
+            card.name.clone()
+        } else {
+            format!("{issuer} {}", card.name)
+        };
+    let cash = card.currency == "USD";
+    let (airline, hotel) = travel_kind(&card.currency);
+    let mut offer = RawOffer::new();
+    offer
+        .set("ID", format!("ccb-{}", card.card_id))
+        .set("PID", card.card_id.clone())
+        .set("TYPE", "none")
+        .set("NAME", name.clone())
+        .set("ISSUER", issuer.clone())
+        .set_opt("NETWORK", card.network.clone())
+        .set("CARD_TYPE", "unsecured")
+        .set("PICK_TYPE", "unsecured")
+        .set_opt("RATES_FEES_URL", card.url.clone())
+        .flag("REWARDS", true)
+        .set(
+            "REWARDS_REDEEM_TYPE",
+            if cash {
+                "Cash back".to_owned()
+            } else {
+                format!(
+                    "{} points",
+                    crate::raw::title_case(&card.currency.replace('_', " "))
+                )
+            },
+        )
+        .set_opt("REWARDS_BASE_RATE", card.base_percent.map(percent))
+        .set_opt("REWARDS_INITIAL_BONUS", card.bonus.clone())
+        .flag("OFFERS_PURCHASE_INTRO_APR", false)
+        .flag("OFFERS_BT_INTRO_APR", false)
+        .list("DESCRIPTION", &card.credits, "__");
+    if let Some(fee) = card.annual_fee {
+        if card.fee_waived && !fee.is_zero() {
+            offer.set(
+                "ANNUAL_FEE",
+                format!("$0 intro annual fee the first year, then {}", dollars(fee)),
+            );
+        } else {
+            offer.set("ANNUAL_FEE", dollars(fee));
+        }
+    }
+    let mut needs: Vec<&str> = Vec::new();
+    let mut tags: Vec<&str> = Vec::new();
+    if card.business {
+        tags.push("business");
+        needs.push("businessRewards");
+        if !cash {
+            needs.push("businessTravel");
+        }
+    } else {
+        needs.push("rewards");
+        if !cash {
+            needs.push("travel");
+        }
+        if airline {
+            needs.push("airline");
+        }
+        if hotel {
+            needs.push("hotel");
+        }
+    }
+    if airline {
+        tags.push("airline");
+    }
+    if hotel {
+        tags.push("hotel");
+    }
+    offer.set("ELIGIBLE_NEEDS", needs.join(","));
+    offer.set("TAGS", tags.join(","));
+    let mut pros = Vec::new();
+    let mut cons = Vec::new();
+    match card.annual_fee {
+        Some(fee) if fee.is_zero() => pros.push("No annual fee".to_owned()),
+        Some(fee) if card.fee_waived => {
+            pros.push("No annual fee the first year".to_owned());
+            cons.push(format!("{} annual fee after the first year", dollars(fee)));
+        }
+        Some(fee) => cons.push(format!("{} annual fee", dollars(fee))),
+        None => {}
+    }
+    if let Some(bonus) = &card.bonus {
+        pros.push(format!("Sign-up bonus: {bonus}"));
+    }
+    if let Some(base) = card.base_percent {
+        pros.push(format!(
+            "Earns {} {} on every purchase",
+            percent(base),
+            if cash {
+                "cash back"
+            } else {
+                "points per dollar"
+            }
+        ));
+    }
+    offer.list("EDITORS_PROS", &pros, "|");
+    offer.list("EDITORS_CONS", &cons, "|");
+    offer.set("PROS_CONS_SOURCE", "SYSTEM");
+    offer.set(
+        "EDITORS_NOTES",
+        format!(
+            "A {}rewards card from {issuer}. The sign-up bonus and annual fee are from credit-card-bonuses-api; its APRs and the credit it needs are not in our sources.",
+            if card.business { "business " } else { "" }
+        ),
+    );
+    offer.set("EDITORIAL_FIELDS", CARD_EDITORIAL_FIELDS);
+    offer.set("SOURCE", BONUSES_SOURCE);
+    offer.set("SOURCE_URL", BONUSES_URL);
+    offer.set("SOURCE_AS_OF", BONUSES_AS_OF);
+    offer.flag("ILLUSTRATIVE", false);
+    offer.into_value()
+}
+
+fn read_bonus_cards(value: &Value) -> Result<Vec<BonusCard>, BuildError> {
+    let list = value.as_array().ok_or_else(|| BuildError::Json {
+        file: BONUSES_FILE.to_owned(),
+        message: "expected a list of cards".to_owned(),
+    })?;
+    Ok(list
+        .iter()
+        .filter(|card| {
+            !card
+                .get("discontinued")
+                .and_then(Value::as_bool)
+                .unwrap_or(false)
+        })
+        .filter_map(|card| {
+            let text = |key: &str| card.get(key).and_then(Value::as_str).map(str::to_owned);
+            let number = |key: &str| {
+                card.get(key)
+                    .and_then(|v| v.as_f64().map(|f| f.to_string()))
+                    .and_then(|t| decimal(&t))
+            };
+            let currency = text("currency").unwrap_or_default();
+            Some(BonusCard {
+                card_id: text("cardId")?,
+                name: text("name")?,
+                issuer: text("issuer")?,
+                network: text("network").map(|n| crate::raw::title_case(&n.replace('_', " "))),
+                business: card
+                    .get("isBusiness")
+                    .and_then(Value::as_bool)
+                    .unwrap_or(false),
+                annual_fee: number("annualFee"),
+                fee_waived: card
+                    .get("isAnnualFeeWaived")
+                    .and_then(Value::as_bool)
+                    .unwrap_or(false),
+                base_percent: number("universalCashbackPercent"),
+                bonus: card
+                    .get("offers")
+                    .and_then(Value::as_array)
+                    .and_then(|offers| offers.first())
+                    .and_then(|offer| bonus_text(offer, &currency)),
+                url: text("url"),
+                credits: card
+                    .get("credits")
+                    .and_then(Value::as_array)
+                    .map(|credits| {
+                        credits
+                            .iter()
+                            .filter_map(|credit| {
+                                let description = credit.get("description")?.as_str()?;
+                                Some(match credit.get("value").and_then(Value::as_u64) {
+                                    Some(value) => {
+                                        format!("{description} (worth ${})", grouped(value))
+                                    }
+                                    None => description.to_owned(),
+                                })
+                            })
+                            .collect()
+                    })
+                    .unwrap_or_default(),
+                currency,
+            })
+        })
+        .collect())
+}
+
+/// "60,000 Delta points after $4,000 in 90 days" from one bonus offer.
+fn bonus_text(offer: &Value, currency: &str) -> Option<String> {
+    let amounts: Vec<String> = offer
+        .get("amount")?
+        .as_array()?
+        .iter()
+        .filter_map(|amount| {
+            let value = amount.get("amount")?.as_u64()?;
+            let unit = amount
+                .get("currency")
+                .and_then(Value::as_str)
+                .unwrap_or(currency);
+            Some(if unit == "USD" {
+                format!("${}", grouped(value))
+            } else {
+                format!(
+                    "{} {} points",
+                    grouped(value),
+                    crate::raw::title_case(&unit.replace('_', " "))
+                )
+            })
+        })
+        .collect();
+    if amounts.is_empty() {
+        return None;
+    }
+    let mut text = amounts.join(" + ");
+    if let Some(spend) = offer.get("spend").and_then(Value::as_u64) {
+        text.push_str(&format!(" after spending ${}", grouped(spend)));
+        if let Some(days) = offer.get("days").and_then(Value::as_u64) {
+            text.push_str(&format!(" in {days} days"));
+        }
+    }
+    Some(text)
+}
+
+/// Median purchase APR of each TCCP tier over the subset, as fractions.
+fn tier_medians(tccp: &Table) -> BTreeMap<&'static str, Decimal> {
+    TIERS
+        .iter()
+        .filter_map(|(code, column, _)| {
+            let mut values: Vec<Decimal> = tccp
+                .rows()
+                .filter_map(|row| row.get(column).and_then(decimal))
+                .collect();
+            median(&mut values).map(|m| (*code, m))
+        })
+        .collect()
+}
+
+/// The median of the values (mean of the middle two for an even count).
+pub fn median(values: &mut [Decimal]) -> Option<Decimal> {
+    values.sort();
+    let middle = values.len() / 2;
+    if values.len() % 2 == 1 {
+        values.get(middle).copied()
+    } else {
+        let low = values.get(middle.checked_sub(1)?)?;
+        let high = values.get(middle)?;
+        low.checked_add(*high)?.checked_div(Decimal::TWO)
+    }
+}
+
+/// The targeted tier codes of a row, from `credit_tiers` (`{"1","2"}`).
+fn tiers_of(row: Row<'_>) -> Vec<&'static str> {
+    let set = row.text("credit_tiers");
+    TIERS
+        .iter()
+        .map(|(code, _, _)| *code)
+        .filter(|code| set.contains(&format!("\"{code}\"")))
+        .collect()
+}
+
+/// The spec's credit label for a TCCP tier (FIELD-MAPPING.md 2e).
+fn credit_label(tier: &str) -> Option<&'static str> {
+    match tier {
+        "0" | "1" => Some("Bad"),
+        "2" => Some("Fair"),
+        "3" => Some("Good"),
+        _ => None,
+    }
+}
+
+/// The items of a TCCP set column (`{"Chip card","Contactless"}`).
+fn set_items(text: &str) -> Vec<String> {
+    crate::csv::parse(text.trim_start_matches('{').trim_end_matches('}'))
+        .ok()
+        .and_then(|records| records.into_iter().next())
+        .unwrap_or_default()
+        .into_iter()
+        .map(|item| item.trim().to_owned())
+        .filter(|item| !item.is_empty())
+        .collect()
+}
+
+fn card(
+    row: Row<'_>,
+    bonus_cards: &[BonusCard],
+    medians: &BTreeMap<&'static str, Decimal>,
+) -> Result<(Value, Option<String>), BuildError> {
+    let bad = |message: String| BuildError::BadValue {
+        file: TCCP_FILE.to_owned(),
+        message,
+    };
+    let id = row
+        .get("id")
+        .ok_or_else(|| bad("a row has no id".to_owned()))?;
+    let name = row
+        .get("product_name")
+        .map(|n| n.trim_end_matches('.').trim().to_owned())
+        .ok_or_else(|| bad(format!("{id}: no product_name")))?;
+    let issuer = row.text("institution");
+    let secured = row.text("secured") == "true";
+    let business = name.to_lowercase().contains("business");
+    let student = name.to_lowercase().contains("student");
+    let rewards = set_items(row.text("rewards"));
+    let features = set_items(row.text("features"));
+    let tiers = tiers_of(row);
+    let matched = match_bonus(row, &name, business, bonus_cards);
+    let fraction = |column: &str| row.get(column).and_then(decimal);
+    let pct = |column: &str| fraction(column).and_then(fraction_percent);
+    let money = |column: &str| fraction(column).map(dollars);
+    let months = |column: &str| fraction(column).map(|m| m.trunc().normalize().to_string());
+
+    let mut offer = RawOffer::new();
+    offer
+        .set("ID", format!("tccp-{id}"))
+        .set("TYPE", "none")
+        .set("NAME", name.clone())
+        .set("ISSUER", issuer)
+        .set("DETAILS_HTML_PAGE", id)
+        .set("CARD_TYPE", if secured { "secured" } else { "unsecured" })
+        .set("PICK_TYPE", if secured { "secured" } else { "unsecured" });
+
+    // APRs.
+    let regular = match (fraction("apr_min"), fraction("apr_max")) {
+        (Some(low), Some(high)) if low != high => fraction_percent(low)
+            .zip(fraction_percent(high))
+            .map(|(l, h)| format!("{l} - {h}")),
+        (Some(apr), _) | (None, Some(apr)) => fraction_percent(apr),
+        (None, None) => {
+            let mut by_tier: Vec<Decimal> = TIERS
+                .iter()
+                .filter_map(|(_, column, _)| fraction(column))
+                .collect();
+            by_tier.sort();
+            match (by_tier.first(), by_tier.last()) {
+                (Some(low), Some(high)) if low != high => fraction_percent(*low)
+                    .zip(fraction_percent(*high))
+                    .map(|(l, h)| format!("{l} - {h}")),
+                (Some(apr), _) => fraction_percent(*apr),
+                _ => None,
+            }
+        }
+    };
+    offer.set_opt("REGULAR_PURCHASE_APR", regular.clone());
+    let intro = pct("intro_apr");
+    let intro_months = months("intro_months");
+    offer.flag("OFFERS_PURCHASE_INTRO_APR", intro.is_some());
+    offer.set_opt("PURCHASE_INTRO_APR", intro.clone());
+    offer.set_opt("PURCHASE_INTRO_APR_PERIOD", intro_months.clone());
+    if let (Some(apr), Some(period)) = (&intro, &intro_months) {
+        offer.set(
+            "PURCHASE_INTRO_APR_COMBO",
+            format!("{apr} for {period} months"),
+        );
+    }
+    let bt = pct("bt_apr");
+    let bt_months = months("bt_months");
+    offer.flag("OFFERS_BT_INTRO_APR", bt.is_some());
+    offer.set_opt("BT_INTRO_APR", bt.clone());
+    offer.set_opt("BT_INTRO_APR_PERIOD", bt_months.clone());
+    if let (Some(apr), Some(period)) = (&bt, &bt_months) {
+        offer.set("BT_INTRO_APR_COMBO", format!("{apr} for {period} months"));
+    }
+    offer.set_opt("CASH_APR", pct("cash_apr"));
+    offer.set_opt(
+        "GRACE_PERIOD",
+        months("grace_days").map(|d| format!("{d} days")),
+    );
+
+    // Market comparison: median APR over the card's targeted tiers.
+    let mut pooled: Vec<Decimal> = tiers
+        .iter()
+        .filter_map(|t| medians.get(t).copied())
+        .collect();
+    if let Some(market) = median(&mut pooled).and_then(fraction_percent) {
+        offer.set("MARKET_MEDIAN_APR", market);
+        let labels: Vec<&str> = TIERS
+            .iter()
+            .filter(|(code, _, _)| tiers.contains(code))
+            .map(|(_, _, label)| *label)
+            .collect();
+        offer.set("MARKET_MEDIAN_APR_TIER", labels.join(", "));
+    }
+
+    // Fees.
+    let fee_text = |pct_column: &str, min_column: &str| match (pct(pct_column), money(min_column)) {
+        (Some(p), Some(m)) if fraction(min_column).is_some_and(|v| !v.is_zero()) => {
+            Some(format!("{p} (min {m})"))
+        }
+        (Some(p), _) => Some(p),
+        (None, Some(m)) => Some(m),
+        (None, None) => None,
+    };
+    offer.set_opt("BT_FEE", fee_text("bt_fee_pct", "bt_fee_min"));
+    offer.set_opt("CASH_ADVANCE_FEE", fee_text("cash_fee_pct", "cash_fee_min"));
+    offer.set_opt("MONTHLY_FEE", money("monthly_fee"));
+    offer.set_opt("LATE_FEE", money("late_fee"));
+    let fee_free_abroad = features
+        .iter()
+        .any(|f| f.to_lowercase().contains("fee-free foreign"));
+    let foreign = pct("foreign_fee_pct").or_else(|| fee_free_abroad.then(|| "0%".to_owned()));
+    offer.set_opt("FOREIGN_TRANSACTION_FEE", foreign.clone());
+
+    // Eligibility.
+    let min_tier = row.get("min_tier").or_else(|| tiers.first().copied());
+    offer.set_opt("MIN_CREDIT_REQUIRED", min_tier.and_then(credit_label));
+    offer.set_opt(
+        "MIN_CREDIT_REQUIRED_LAST",
+        tiers.last().copied().and_then(credit_label),
+    );
+
+    // Rewards.
+    offer.flag("REWARDS", !rewards.is_empty());
+    let kinds: Vec<&str> = rewards
+        .iter()
+        .map(|r| {
+            if r.starts_with("Cashback") {
+                "Cash back"
+            } else if r.starts_with("Travel") {
+                "Travel"
+            } else {
+                "Other"
+            }
+        })
+        .collect();
+    offer.set("REWARDS_REDEEM_TYPE", kinds.join(", "));
+    offer.set_opt("REWARD_DETAILS", row.get("other_rewards"));
+
+    // Needs (community §3 need keys), derived from the data.
+    let mut needs: Vec<&str> = Vec::new();
+    let travel = kinds.contains(&"Travel");
+    if business {
+        if secured || min_tier == Some("0") || min_tier == Some("1") {
+            needs.push("businessRebuild");
+        }
+        if !rewards.is_empty() {
+            needs.push("businessRewards");
+        }
+        if travel {
+            needs.push("businessTravel");
+        }
+        if intro.is_some() {
+            needs.push("businessFinancing");
+        }
+        if bt.is_some() {
+            needs.push("businessLoweringDebt");
+        }
+    } else {
+        if secured {
+            needs.push("rebuild");
+        }
+        if min_tier == Some("0") || min_tier == Some("1") {
+            needs.push("improving");
+        }
+        if student {
+            needs.push("student");
+        }
+        if !rewards.is_empty() {
+            needs.push("rewards");
+        }
+        if travel {
+            needs.push("travel");
+        }
+        if intro.is_some() {
+            needs.push("financing");
+        }
+        if bt.is_some() {
+            needs.push("lowerDebt");
+        }
+    }
+    let (airline, hotel) = matched.map_or((false, false), |card| travel_kind(&card.currency));
+    if !business && airline {
+        needs.push("airline");
+    }
+    if !business && hotel {
+        needs.push("hotel");
+    }
+    offer.set("ELIGIBLE_NEEDS", needs.join(","));
+
+    // Tags: the filter-driving facts, derived from the data.
+    let mut tags: Vec<String> = tiers.iter().map(|t| format!("tccp-tier-{t}")).collect();
+    if business {
+        tags.push("business".to_owned());
+    }
+    if student {
+        tags.push("student".to_owned());
+    }
+    if airline {
+        tags.push("airline".to_owned());
+    }
+    if hotel {
+        tags.push("hotel".to_owned());
+    }
+    if row.text("requires_membership") == "true" {
+        tags.push("membership-required".to_owned());
+    }
+    if let Some(availability) = row.get("availability") {
+        tags.push(format!(
+            "availability-{}",
+            availability.to_lowercase().replace([' ', '/'], "-")
+        ));
+    }
+    offer.set("TAGS", tags.join(","));
+    offer.list("DESCRIPTION", &features, "__");
+    if row.text("variable_rate") == "true" {
+        offer.set("DISCLAIMER", "Variable APR.");
+    }
+    offer.set_opt(
+        "RATES_FEES_URL",
+        row.get("website")
+            .map(|w| w.replacen("https: ", "https://", 1)),
+    );
+
+    // Enrichment from the bonus dataset.
+    let annual_fee_tccp = fraction("annual_fee");
+    let annual_fee = matched.and_then(|card| card.annual_fee).or(annual_fee_tccp);
+    offer.set_opt("ANNUAL_FEE", annual_fee.map(dollars));
+    let mut sources = vec![TCCP_SOURCE];
+    if let Some(card) = matched {
+        sources.push(BONUSES_SOURCE);
+        offer.set("PID", card.card_id.clone());
+        offer.set_opt("NETWORK", card.network.clone());
+        offer.set_opt("REWARDS_INITIAL_BONUS", card.bonus.clone());
+        if card.bonus.is_some() {
+            offer.set(
+                "REWARDS_INITIAL_BONUS_TOOLTIP",
+                format!("Current offer in {BONUSES_SOURCE}."),
+            );
+        }
+        if card.currency != "USD" && !card.currency.is_empty() {
+            offer.set(
+                "REWARDS_REDEEM_TYPE",
+                format!(
+                    "{} points",
+                    crate::raw::title_case(&card.currency.replace('_', " "))
+                ),
+            );
+        }
+        offer.set_opt("REWARDS_BASE_RATE", card.base_percent.map(percent));
+        if card.fee_waived && card.annual_fee.is_some_and(|fee| !fee.is_zero()) {
+            offer.set(
+                "ANNUAL_FEE",
+                format!(
+                    "$0 intro annual fee the first year, then {}",
+                    card.annual_fee.map(dollars).unwrap_or_default()
+                ),
+            );
+        }
+    }
+    offer.set("SOURCE", sources.join("; "));
+    offer.set(
+        "SOURCE_URL",
+        if matched.is_some() {
+            format!("{TCCP_URL} ; {BONUSES_URL}")
+        } else {
+            TCCP_URL.to_owned()
+        },
+    );
+    offer.set_opt("SOURCE_AS_OF", row.get("report_date"));
+    offer.flag("ILLUSTRATIVE", false);
+
+    // Editorial text generated from the data.
+    let mut pros = Vec::new();
+    let mut cons = Vec::new();
+    match annual_fee {
+        Some(fee) if fee.is_zero() => pros.push("No annual fee".to_owned()),
+        Some(fee) => cons.push(format!("{} annual fee", dollars(fee))),
+        None => {}
+    }
+    if let (Some(apr), Some(period)) = (&intro, &intro_months) {
+        pros.push(format!("{apr} intro APR on purchases for {period} months"));
+    }
+    if let (Some(apr), Some(period)) = (&bt, &bt_months) {
+        pros.push(format!(
+            "{apr} intro APR on balance transfers for {period} months"
+        ));
+    }
+    match foreign.as_deref() {
+        Some("0%") => pros.push("No foreign transaction fee".to_owned()),
+        Some(fee) => cons.push(format!("{fee} foreign transaction fee")),
+        None => {}
+    }
+    if !rewards.is_empty() {
+        pros.push(format!(
+            "Earns rewards ({})",
+            kinds.join(", ").to_lowercase()
+        ));
+    }
+    if let Some(bonus) = matched.and_then(|card| card.bonus.as_ref()) {
+        pros.push(format!("Sign-up bonus: {bonus}"));
+    }
+    if secured {
+        cons.push("Requires a security deposit".to_owned());
+    }
+    if row.text("requires_membership") == "true" {
+        cons.push(format!("Requires membership of {issuer}"));
+    }
+    offer.list("EDITORS_PROS", &pros, "|");
+    offer.list("EDITORS_CONS", &cons, "|");
+    offer.set("PROS_CONS_SOURCE", "SYSTEM");
+    let kind = if secured { "secured card" } else { "card" };
+    let audience = if business { "business " } else { "" };
+    let mut note = format!("A {audience}{kind} from {issuer}");
+    if let Some(apr) = &regular {
+        note.push_str(&format!(" with a {apr} purchase APR"));
+    }
+    note.push_str(". Figures are as reported to the CFPB's TCCP survey");
+    if matched.is_some() {
+        note.push_str(", with the sign-up bonus and annual fee from credit-card-bonuses-api");
+    }
+    note.push('.');
+    offer.set("EDITORS_NOTES", note);
+    offer.set("EDITORIAL_FIELDS", CARD_EDITORIAL_FIELDS);
+    Ok((offer.into_value(), matched.map(|card| card.card_id.clone())))
+}
+
+/// The bonus-dataset card of the same issuer whose name key equals the TCCP name's, when
+/// exactly one matches.
+fn match_bonus<'a>(
+    row: Row<'_>,
+    name: &str,
+    business: bool,
+    cards: &'a [BonusCard],
+) -> Option<&'a BonusCard> {
+    let issuer = row.get("issuer_key")?;
+    let key = name_key(name);
+    let mut found = cards.iter().filter(|card| {
+        (card.issuer == issuer || (issuer == "CAPITAL_ONE" && card.issuer == "DISCOVER"))
+            && card.business == business
+            && name_key(&card.name) == key
+    });
+    let first = found.next()?;
+    found.next().is_none().then_some(first)
+}
+
+#[cfg(test)]
+mod tests;

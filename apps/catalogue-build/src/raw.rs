@@ -1,0 +1,158 @@
+//! Helpers to write raw, spec-shaped offers (site-core §3 "Card offer", upper-case field
+//! names) and to format the datasets' numbers as the catalogue writes them.
+
+use rust_decimal::Decimal;
+use serde_json::{Map, Value};
+
+/// A raw offer under construction: upper-case field names to text values.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct RawOffer {
+    fields: Map<String, Value>,
+}
+
+impl RawOffer {
+    /// An empty offer.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Sets a text field; blank text is left out.
+    pub fn set(&mut self, field: &str, value: impl Into<String>) -> &mut Self {
+        let value = value.into();
+        if !value.trim().is_empty() {
+            self.fields.insert(field.to_owned(), Value::String(value));
+        }
+        self
+    }
+
+    /// Sets a text field when there is a value.
+    pub fn set_opt(&mut self, field: &str, value: Option<impl Into<String>>) -> &mut Self {
+        if let Some(value) = value {
+            self.set(field, value);
+        }
+        self
+    }
+
+    /// Sets a Y/N flag.
+    pub fn flag(&mut self, field: &str, value: bool) -> &mut Self {
+        self.set(field, if value { "Y" } else { "N" })
+    }
+
+    /// Sets a list field joined by `separator`; an empty list is left out.
+    pub fn list(&mut self, field: &str, items: &[String], separator: &str) -> &mut Self {
+        self.set(field, items.join(separator))
+    }
+
+    /// The finished JSON object.
+    pub fn into_value(self) -> Value {
+        Value::Object(self.fields)
+    }
+}
+
+/// The `ID` of a raw offer, or `""`.
+pub fn id_of(value: &Value) -> String {
+    value
+        .get("ID")
+        .and_then(Value::as_str)
+        .unwrap_or_default()
+        .to_owned()
+}
+
+/// Reads a plain decimal such as `0.2899` or `25.0`.
+pub fn decimal(text: &str) -> Option<Decimal> {
+    text.trim().parse::<Decimal>().ok()
+}
+
+/// A fraction (`0.2899`) as a percent text (`29.99%`), at most 2 decimals.
+pub fn fraction_percent(fraction: Decimal) -> Option<String> {
+    let percent = fraction.checked_mul(Decimal::ONE_HUNDRED)?;
+    Some(format!("{}%", percent.round_dp(2).normalize()))
+}
+
+/// A percent value (`1.25`) as text (`1.25%`).
+pub fn percent(value: Decimal) -> String {
+    format!("{}%", value.round_dp(2).normalize())
+}
+
+/// Dollars as text: `$25`, `$1,000`, `$2.50`.
+pub fn dollars(amount: Decimal) -> String {
+    let amount = amount.round_dp(2).normalize();
+    let whole = amount.trunc();
+    let cents = amount.checked_sub(whole).unwrap_or_default();
+    let grouped = group_digits(&whole.abs().to_string());
+    let sign = if amount.is_sign_negative() && !amount.is_zero() {
+        "-"
+    } else {
+        ""
+    };
+    if cents.is_zero() {
+        format!("{sign}${grouped}")
+    } else {
+        let cents = cents
+            .abs()
+            .checked_mul(Decimal::ONE_HUNDRED)
+            .unwrap_or_default();
+        format!("{sign}${grouped}.{:02}", cents.round().normalize())
+    }
+}
+
+/// A whole number with thousands separators: `90,000`.
+pub fn grouped(number: u64) -> String {
+    group_digits(&number.to_string())
+}
+
+/// Digits with a comma before each group of three from the right.
+fn group_digits(digits: &str) -> String {
+    let count = digits.chars().count();
+    let mut out = String::new();
+    for (index, digit) in digits.chars().enumerate() {
+        if index > 0 && count.saturating_sub(index).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}
+
+/// A large dollar amount in words: `$3.81 trillion`, `$12.4 billion`, `$850.2 million`.
+pub fn dollars_in_words(amount: Decimal) -> String {
+    let steps = [
+        (Decimal::from(1_000_000_000_000_u64), "trillion", 2),
+        (Decimal::from(1_000_000_000_u64), "billion", 1),
+        (Decimal::from(1_000_000_u64), "million", 1),
+    ];
+    for (unit, word, decimals) in steps {
+        if amount >= unit {
+            let scaled = amount.checked_div(unit).unwrap_or_default();
+            return format!("${} {word}", scaled.round_dp(decimals).normalize());
+        }
+    }
+    dollars(amount)
+}
+
+/// The 64-bit FNV-1a hash of `text`: a fixed, seedless hash for deterministic illustrative
+/// figures.
+pub fn fnv1a(text: &str) -> u64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+/// Upper-case words with their first letter kept upper-case: `NEW YORK` is `New York`.
+pub fn title_case(text: &str) -> String {
+    text.split_whitespace()
+        .map(|word| {
+            let mut chars = word.chars();
+            match chars.next() {
+                Some(first) => {
+                    first.to_uppercase().collect::<String>() + &chars.as_str().to_lowercase()
+                }
+                None => String::new(),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[cfg(test)]
+mod tests;

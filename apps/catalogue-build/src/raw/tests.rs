@@ -1,0 +1,35 @@
+use super::*;
+use rust_decimal_macros::dec;
+
+#[test]
+fn fractions_become_percents_with_at_most_two_decimals() {
+    assert_eq!(fraction_percent(dec!(0.2899)).as_deref(), Some("28.99%"));
+    assert_eq!(fraction_percent(dec!(0.01)).as_deref(), Some("1%"));
+    assert_eq!(fraction_percent(dec!(0.0)).as_deref(), Some("0%"));
+}
+
+#[test]
+fn dollars_are_grouped_and_keep_cents() {
+    assert_eq!(dollars(dec!(25.0)), "$25");
+    assert_eq!(dollars(dec!(1000)), "$1,000");
+    assert_eq!(dollars(dec!(2.5)), "$2.50");
+    assert_eq!(dollars(dec!(1234567.05)), "$1,234,567.05");
+}
+
+#[test]
+fn large_amounts_are_written_in_words() {
+    assert_eq!(dollars_in_words(dec!(3813431000000)), "$3.81 trillion");
+    assert_eq!(dollars_in_words(dec!(12440000000)), "$12.4 billion");
+    assert_eq!(dollars_in_words(dec!(850200000)), "$850.2 million");
+}
+
+#[test]
+fn title_case_lowers_all_but_first_letters() {
+    assert_eq!(title_case("NAVY  FEDERAL"), "Navy Federal");
+}
+
+#[test]
+fn fnv1a_is_fixed() {
+    assert_eq!(fnv1a(""), 0xcbf2_9ce4_8422_2325);
+    assert_eq!(fnv1a("a"), 0xaf63_dc4c_8601_ec8c);
+}
