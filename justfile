@@ -8,10 +8,14 @@ generated_types := justfile_directory() / "frontend/src/api/generated"
 _default:
     @just --list
 
-# Serve the site on an embedded SQLite database with the catalogue loaded.
-serve:
-    @echo "The site server is not built yet: for now the project is its domain crates (run 'just test')."
-    @exit 1
+# Serve the site on an embedded SQLite database (data/plainrate.sqlite), filled from
+# fixtures/ on first start. Honours BIND_ADDR and --bind (default 127.0.0.1:8080).
+serve *args:
+    cargo run --quiet --locked -p plainrate -- serve {{args}}
+
+# Load the release build with wrk next to nginx serving the same bytes; figures as ratios.
+bench:
+    bash scripts/bench.sh
 
 # Run every check and test: formatting, lints, docs, unit, property, snapshot and doc tests.
 test: fmt-check lint doc test-rust check-types

@@ -30,8 +30,17 @@ pub const BONUSES_URL: &str = "https://github.com/andenacitelli/credit-card-bonu
 /// Fields whose text the builder writes (not taken from a source).
 pub const CARD_EDITORIAL_FIELDS: &str = "EDITORS_NOTES,EDITORS_PROS,EDITORS_CONS";
 
+/// The editorial fields of a card; `CARD_TYPE` too when it is our classification.
+fn editorial_fields(classified: bool) -> String {
+    if classified {
+        format!("{CARD_EDITORIAL_FIELDS},CARD_TYPE")
+    } else {
+        CARD_EDITORIAL_FIELDS.to_owned()
+    }
+}
+
 /// TCCP targeted credit tiers: code, APR column, label (credit-score-bands dataset).
-const TIERS: [(&str, &str, &str); 4] = [
+pub const TIERS: [(&str, &str, &str); 4] = [
     ("0", "apr_no_score", "no credit score"),
     ("1", "apr_poor", "619 or less"),
     ("2", "apr_good", "620-719"),
@@ -62,6 +71,37 @@ const NAME_STOP_WORDS: &[&str] = &[
     "charles",
     "exclusively",
 ];
+
+/// Cards of the bonus dataset that are charge cards (the balance is due in full each month),
+/// by issuer code and name. The dataset has no card-type field; this is our editorial
+/// classification, so `CARD_TYPE` is listed in `EDITORIAL_FIELDS` on these cards.
+pub const CHARGE_CARDS: &[(&str, &str)] = &[
+    ("AMERICAN_EXPRESS", "Platinum"),
+    ("AMERICAN_EXPRESS", "Platinum (Morgan Stanley)"),
+    ("AMERICAN_EXPRESS", "Platinum (Schwab)"),
+    ("AMERICAN_EXPRESS", "Gold"),
+    ("AMERICAN_EXPRESS", "Green"),
+    ("AMERICAN_EXPRESS", "Business Platinum"),
+    ("AMERICAN_EXPRESS", "Business Gold"),
+    ("AMERICAN_EXPRESS", "Business Green"),
+    ("CAPITAL_ONE", "Spark 2% Cash Plus"),
+    ("BREX", "Brex"),
+];
+
+/// The card type the catalogue gives a bonus-dataset card: "charge card" for
+/// [`CHARGE_CARDS`], "store card" when its name says "Store Card", else none.
+fn classified_card_type(card: &BonusCard) -> Option<&'static str> {
+    if CHARGE_CARDS
+        .iter()
+        .any(|(issuer, name)| card.issuer == *issuer && card.name == *name)
+    {
+        Some("charge card")
+    } else if card.name.to_lowercase().contains("store card") {
+        Some("store card")
+    } else {
+        None
+    }
+}
 
 /// A card of the bonus dataset, reduced to what the catalogue takes.
 #[derive(Debug, Clone, PartialEq)]
@@ -196,9 +236,16 @@ fn bonus_only_card(card: &BonusCard) -> Value {
         .set("PID", card.card_id.clone())
         .set("TYPE", "none")
         .set("NAME", name.clone())
+        .set(
+            "DETAILS_HTML_PAGE",
+            crate::raw::slug(&name.replace('+', " plus ")),
+        )
         .set("ISSUER", issuer.clone())
         .set_opt("NETWORK", card.network.clone())
-        .set("CARD_TYPE", "unsecured")
+        .set(
+            "CARD_TYPE",
+            classified_card_type(card).unwrap_or("unsecured"),
+        )
         .set("PICK_TYPE", "unsecured")
         .set_opt("RATES_FEES_URL", card.url.clone())
         .flag("REWARDS", true)
@@ -230,6 +277,7 @@ fn bonus_only_card(card: &BonusCard) -> Value {
     }
     let mut needs: Vec<&str> = Vec::new();
     let mut tags: Vec<&str> = Vec::new();
+    let store = classified_card_type(card) == Some("store card");
     if card.business {
         tags.push("business");
         needs.push("businessRewards");
@@ -237,6 +285,10 @@ fn bonus_only_card(card: &BonusCard) -> Value {
             needs.push("businessTravel");
         }
     } else {
+        if store {
+            needs.push("storeRewards");
+            tags.push("store");
+        }
         needs.push("rewards");
         if !cash {
             needs.push("travel");
@@ -291,7 +343,10 @@ fn bonus_only_card(card: &BonusCard) -> Value {
             if card.business { "business " } else { "" }
         ),
     );
-    offer.set("EDITORIAL_FIELDS", CARD_EDITORIAL_FIELDS);
+    offer.set(
+        "EDITORIAL_FIELDS",
+        editorial_fields(classified_card_type(card).is_some()),
+    );
     offer.set("SOURCE", BONUSES_SOURCE);
     offer.set("SOURCE_URL", BONUSES_URL);
     offer.set("SOURCE_AS_OF", BONUSES_AS_OF);
@@ -401,8 +456,8 @@ fn bonus_text(offer: &Value, currency: &str) -> Option<String> {
     Some(text)
 }
 
-/// Median purchase APR of each TCCP tier over the subset, as fractions.
-fn tier_medians(tccp: &Table) -> BTreeMap<&'static str, Decimal> {
+/// Median purchase APR of each TCCP tier over the subset, as fractions, by tier code.
+pub fn tier_medians(tccp: &Table) -> BTreeMap<&'static str, Decimal> {
     TIERS
         .iter()
         .filter_map(|(code, column, _)| {
@@ -716,6 +771,9 @@ fn card(
             );
         }
         offer.set_opt("REWARDS_BASE_RATE", card.base_percent.map(percent));
+        if let Some(card_type) = classified_card_type(card) {
+            offer.set("CARD_TYPE", card_type);
+        }
         if card.fee_waived && card.annual_fee.is_some_and(|fee| !fee.is_zero()) {
             offer.set(
                 "ANNUAL_FEE",
@@ -789,7 +847,10 @@ fn card(
     }
     note.push('.');
     offer.set("EDITORS_NOTES", note);
-    offer.set("EDITORIAL_FIELDS", CARD_EDITORIAL_FIELDS);
+    offer.set(
+        "EDITORIAL_FIELDS",
+        editorial_fields(matched.and_then(classified_card_type).is_some()),
+    );
     Ok((offer.into_value(), matched.map(|card| card.card_id.clone())))
 }
 

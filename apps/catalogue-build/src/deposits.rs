@@ -308,6 +308,7 @@ fn product(institution: &Institution, national: &NationalRates, product: Product
     let mut offer = RawOffer::new();
     offer
         .set("ID", format!("{}-{}", institution.id, product.key))
+        .set("DETAILS_HTML_PAGE", format!("{}-{}", institution.id, product.key))
         .set("TYPE", product.code)
         .set("PDT_TYPE", product.pdt_type)
         .set("NAME", format!("{} (illustrative)", product.name))
@@ -318,6 +319,7 @@ fn product(institution: &Institution, national: &NationalRates, product: Product
         .set("MIN_TO_OPEN", dollars(product.min_to_open))
         .set("ACCOUNT_FEE", dollars(product.monthly_fee))
         .set_opt("TERM", product.term.map(|t| t.to_string()))
+        .set("TAGS", kind_tag(institution))
         .list("EDITORS_PROS", &pros, "|")
         .list("EDITORS_CONS", &cons, "|")
         .set("PROS_CONS_SOURCE", "SYSTEM")
@@ -350,9 +352,21 @@ fn product(institution: &Institution, national: &NationalRates, product: Product
     offer.into_value()
 }
 
+/// The tag of an institution's kind: `bank` or `credit-union`.
+fn kind_tag(institution: &Institution) -> &'static str {
+    match institution.kind {
+        Kind::Bank => "bank",
+        Kind::CreditUnion => "credit-union",
+    }
+}
+
+/// Terms (months) a personal loan's shortest term is picked from.
+const LOAN_MIN_TERMS: [u32; 4] = [6, 12, 24, 36];
+
 /// Illustrative personal loans for the largest institutions of each kind. There is no
 /// national rate for loans in the data: APRs are an illustrative range, capped at the
-/// federal credit union ceiling for credit unions.
+/// federal credit union ceiling for credit unions. The least credit needed is picked from
+/// Bad, Fair, Fair and Good, and a loan for bad credit starts 6 points higher.
 pub fn loans(institutions: &[Institution]) -> Vec<Value> {
     institutions
         .iter()
@@ -360,10 +374,16 @@ pub fn loans(institutions: &[Institution]) -> Vec<Value> {
         .map(|institution| {
             let seed = format!("{}|loan", institution.id);
             let hash = fnv1a(&seed);
-            let low = Decimal::new(699, 2) + Decimal::from(hash % 8);
+            let credit = pick(&format!("{seed}|credit"), &["Bad", "Fair", "Fair", "Good"])
+                .unwrap_or("Fair");
+            let mut low = Decimal::new(699, 2) + Decimal::from(hash % 8);
+            if credit == "Bad" {
+                low += Decimal::from(6);
+            }
             let mut high = low + Decimal::from(10 + (hash / 8) % 15);
             if institution.kind == Kind::CreditUnion {
                 high = high.min(FCU_RATE_CEILING);
+                low = low.min(high);
             }
             let fee = if institution.kind == Kind::CreditUnion {
                 Decimal::ZERO
@@ -371,6 +391,7 @@ pub fn loans(institutions: &[Institution]) -> Vec<Value> {
                 Decimal::from((hash / 128) % 6)
             };
             let max_term = pick(&format!("{seed}|term"), &[60_u32, 72, 84]).unwrap_or(60);
+            let min_term = pick(&format!("{seed}|min-term"), &LOAN_MIN_TERMS).unwrap_or(12);
             let mut pros = Vec::new();
             let mut cons = Vec::new();
             if fee.is_zero() {
@@ -378,13 +399,18 @@ pub fn loans(institutions: &[Institution]) -> Vec<Value> {
             } else {
                 cons.push(format!("Origination fee up to {}", percent(fee)));
             }
-            pros.push(format!("Terms up to {max_term} months"));
+            pros.push(format!("Terms from {min_term} to {max_term} months"));
+            if credit == "Bad" {
+                pros.push("Considers applicants with bad credit".to_owned());
+            }
             if institution.kind == Kind::CreditUnion {
                 cons.push("Requires credit union membership".to_owned());
             }
+            let id = format!("{}-personal-loan", institution.id);
             let mut offer = RawOffer::new();
             offer
-                .set("ID", format!("{}-personal-loan", institution.id))
+                .set("ID", id.clone())
+                .set("DETAILS_HTML_PAGE", id)
                 .set("TYPE", "prsn")
                 .set("PDT_TYPE", "Personal Loan")
                 .set("NAME", format!("{} Personal Loan (illustrative)", institution.short_name))
@@ -396,9 +422,10 @@ pub fn loans(institutions: &[Institution]) -> Vec<Value> {
                     format!("Fixed APR from {} to {} (illustrative)", percent(low), percent(high)),
                 )
                 .set("ORIG_FEE", percent(fee))
-                .set("TERM", "12")
+                .set("TERM", min_term.to_string())
                 .set("MAX_TERM", max_term.to_string())
-                .set("MIN_CREDIT_REQUIRED", "Fair")
+                .set("MIN_CREDIT_REQUIRED", credit)
+                .set("TAGS", kind_tag(institution))
                 .list("EDITORS_PROS", &pros, "|")
                 .list("EDITORS_CONS", &cons, "|")
                 .set("PROS_CONS_SOURCE", "SYSTEM")

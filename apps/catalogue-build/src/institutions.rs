@@ -31,6 +31,22 @@ pub const LARGEST: usize = 60;
 /// Of the rest, every this-many-th (by assets) is kept too.
 pub const SAMPLE_EVERY: usize = 150;
 
+/// FDIC certificates of the banks that issue the catalogue's illustrative store cards and
+/// prepaid cards, kept in the subset whatever their size (see [`crate::illustrative`]).
+pub const ISSUER_CERTS: [&str; 11] = [
+    "27314", // Synchrony Bank: store cards.
+    "27499", // Comenity Bank: store cards.
+    "57570", // Comenity Capital Bank: store cards.
+    "33947", // TD Bank USA: store cards.
+    "7213",  // Citibank: store cards.
+    "30776", // Pathward: prepaid cards.
+    "35444", // The Bancorp Bank: prepaid cards.
+    "22653", // Green Dot Bank: prepaid cards.
+    "5962",  // Sutton Bank: prepaid cards.
+    "34699", // Metropolitan Commercial Bank: prepaid cards.
+    "34403", // Coastal Community Bank: prepaid cards.
+];
+
 /// Bank or credit union.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Kind {
@@ -145,12 +161,18 @@ pub fn choose(fdic: &Table, ncua: &Table) -> Result<Vec<Institution>, BuildError
     Ok(chosen)
 }
 
-/// The largest [`LARGEST`] by assets, then every [`SAMPLE_EVERY`]th of the rest; ties by id.
+/// The largest [`LARGEST`] by assets, then every [`SAMPLE_EVERY`]th of the rest, plus the
+/// issuers of [`ISSUER_CERTS`]; ties by id.
 fn subset(mut all: Vec<Institution>) -> Vec<Institution> {
     all.sort_by(|a, b| b.assets.cmp(&a.assets).then_with(|| a.id.cmp(&b.id)));
     all.into_iter()
         .enumerate()
-        .filter(|(index, _)| *index < LARGEST || (index - LARGEST + 1).is_multiple_of(SAMPLE_EVERY))
+        .filter(|(index, institution)| {
+            *index < LARGEST
+                || (index - LARGEST + 1).is_multiple_of(SAMPLE_EVERY)
+                || (institution.kind == Kind::Bank
+                    && ISSUER_CERTS.contains(&institution.id.trim_start_matches("fdic-")))
+        })
         .map(|(index, mut institution)| {
             institution.rank = index + 1;
             institution
@@ -226,6 +248,7 @@ impl Institution {
         offer
             .set("ID", self.id.clone())
             .set("UID", self.id.clone())
+            .set("DETAILS_HTML_PAGE", self.id.clone())
             .set("TYPE", "inst")
             .set("NAME", self.name.clone())
             .set("SHORT_NAME", self.short_name.clone())

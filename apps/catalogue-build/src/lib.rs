@@ -3,8 +3,11 @@
 pub mod cards;
 pub mod csv;
 pub mod deposits;
+pub mod illustrative;
 pub mod institutions;
+pub mod rating;
 pub mod raw;
+pub mod readme;
 
 use std::path::{Path, PathBuf};
 
@@ -72,9 +75,9 @@ pub struct Catalogue {
     pub credit_cards: Vec<Value>,
     /// Banks and credit unions.
     pub institutions: Vec<Value>,
-    /// Checking, savings, money market and CD accounts (illustrative).
+    /// Checking, savings, money market and CD accounts and prepaid cards (illustrative).
     pub deposits: Vec<Value>,
-    /// Personal loans (illustrative).
+    /// Personal loans, auto loans and mortgages (illustrative).
     pub loans: Vec<Value>,
 }
 
@@ -116,10 +119,20 @@ pub fn build(data_dir: &Path) -> Result<Catalogue, BuildError> {
     let ncua = csv::Table::read(&data_dir.join(institutions::NCUA_FILE))?;
     let rates = csv::Table::read(&data_dir.join(deposits::RATES_FILE))?;
 
-    let credit_cards = cards::build(&tccp, &bonuses)?;
+    let tccp_as_of = illustrative::tccp_as_of(&tccp).ok_or_else(|| BuildError::BadValue {
+        file: cards::TCCP_FILE.to_owned(),
+        message: "no report_date".to_owned(),
+    })?;
+    let medians = cards::tier_medians(&tccp);
     let chosen = institutions::choose(&fdic, &ncua)?;
     let national = deposits::NationalRates::latest(&rates)?;
-    let catalogue = Catalogue {
+    let mut credit_cards = cards::build(&tccp, &bonuses)?;
+    credit_cards.extend(illustrative::cards(&chosen, &medians, &tccp_as_of));
+    let mut deposit_offers = deposits::build(&chosen, &national);
+    deposit_offers.extend(illustrative::prepaid_cards(&chosen, &national));
+    let mut loan_offers = deposits::loans(&chosen);
+    loan_offers.extend(illustrative::loans(&chosen));
+    let mut catalogue = Catalogue {
         credit_cards: sorted(credit_cards),
         institutions: sorted(
             chosen
@@ -127,16 +140,25 @@ pub fn build(data_dir: &Path) -> Result<Catalogue, BuildError> {
                 .map(institutions::Institution::offer)
                 .collect(),
         ),
-        deposits: sorted(deposits::build(&chosen, &national)),
-        loans: sorted(deposits::loans(&chosen)),
+        deposits: sorted(deposit_offers),
+        loans: sorted(loan_offers),
     };
+    for offers in [
+        &mut catalogue.credit_cards,
+        &mut catalogue.deposits,
+        &mut catalogue.loans,
+    ] {
+        rating::rate_all(offers, &national)?;
+    }
     check(&catalogue)?;
     Ok(catalogue)
 }
 
-/// Checks every offer reads with [`Offer::from_json`] and that ids are unique.
+/// Checks every offer reads with [`Offer::from_json`], and that ids and details pages are
+/// unique.
 fn check(catalogue: &Catalogue) -> Result<(), BuildError> {
     let mut ids = std::collections::BTreeSet::new();
+    let mut pages = std::collections::BTreeSet::new();
     for (_, offers) in catalogue.files() {
         for value in offers {
             let offer = Offer::from_json(value).map_err(|error| BuildError::InvalidOffer {
@@ -150,9 +172,33 @@ fn check(catalogue: &Catalogue) -> Result<(), BuildError> {
                     message: "duplicate id".to_owned(),
                 });
             }
+            if let Some(page) = &offer.identity.details_html_page
+                && !pages.insert(page.clone())
+            {
+                return Err(BuildError::InvalidOffer {
+                    id,
+                    message: format!("duplicate details page {page}"),
+                });
+            }
         }
     }
     Ok(())
+}
+
+impl Catalogue {
+    /// Every offer of every file, read with [`Offer::from_json`].
+    pub fn offers(&self) -> Result<Vec<Offer>, BuildError> {
+        self.files()
+            .into_iter()
+            .flat_map(|(_, offers)| offers.iter())
+            .map(|value| {
+                Offer::from_json(value).map_err(|error| BuildError::InvalidOffer {
+                    id: raw::id_of(value),
+                    message: error.to_string(),
+                })
+            })
+            .collect()
+    }
 }
 
 /// Sorts offers by `ID`, the deterministic order of the fixture files.

@@ -1,7 +1,10 @@
 //! `catalogue-build <shared-data-dir> <out-dir>`: reads the public datasets and writes the
-//! catalogue fixtures. See the crate README.
+//! catalogue fixtures. When `<out-dir>/../routes.json` and `<out-dir>/../README.md` exist,
+//! it also rewrites the README's size tables (see the crate README).
 
 use std::{path::PathBuf, process::ExitCode};
+
+use catalogue_build::{BuildError, Catalogue, readme};
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -9,13 +12,16 @@ fn main() -> ExitCode {
         eprintln!("usage: catalogue-build <shared-data-dir> <out-dir>");
         return ExitCode::from(2);
     };
+    let out_dir = PathBuf::from(out);
     let result = catalogue_build::build(&PathBuf::from(data))
-        .and_then(|catalogue| catalogue.write(&PathBuf::from(out)).map(|()| catalogue));
+        .and_then(|catalogue| catalogue.write(&out_dir).map(|()| catalogue))
+        .and_then(|catalogue| update_readme(&catalogue, &out_dir).map(|note| (catalogue, note)));
     match result {
-        Ok(catalogue) => {
+        Ok((catalogue, note)) => {
             for (file, offers) in catalogue.files() {
                 eprintln!("wrote {out}/{file}: {} offers", offers.len());
             }
+            eprintln!("{note}");
             ExitCode::SUCCESS
         }
         Err(error) => {
@@ -23,4 +29,30 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// Rewrites the size tables of the README beside the output folder, when it and the route
+/// table exist; says what it did.
+fn update_readme(catalogue: &Catalogue, out_dir: &std::path::Path) -> Result<String, BuildError> {
+    let parent = out_dir.parent().unwrap_or(out_dir);
+    let (readme_path, routes_path) = (parent.join("README.md"), parent.join("routes.json"));
+    if !readme_path.is_file() || !routes_path.is_file() {
+        return Ok(
+            "no README.md and routes.json beside the output folder: size tables not written"
+                .to_owned(),
+        );
+    }
+    let io = |path: &std::path::Path, error: std::io::Error| BuildError::Io {
+        path: path.display().to_string(),
+        message: error.to_string(),
+    };
+    let routes = std::fs::read_to_string(&routes_path).map_err(|e| io(&routes_path, e))?;
+    let text = std::fs::read_to_string(&readme_path).map_err(|e| io(&readme_path, e))?;
+    let view = readme::view(catalogue.offers()?, &routes)?;
+    let updated = readme::update(&text, &readme::size_tables(&view))?;
+    std::fs::write(&readme_path, updated).map_err(|e| io(&readme_path, e))?;
+    Ok(format!(
+        "updated the size tables of {}",
+        readme_path.display()
+    ))
 }

@@ -138,6 +138,21 @@ pub fn fnv1a(text: &str) -> u64 {
     })
 }
 
+/// A details-page name from a product name: lower-case ASCII letters and digits, every
+/// other run of characters one `-`, none at the ends (`"Delta SkyMiles® Gold"` is
+/// `delta-skymiles-gold`).
+pub fn slug(text: &str) -> String {
+    let mut out = String::new();
+    for c in text.chars() {
+        if c.is_ascii_alphanumeric() {
+            out.push(c.to_ascii_lowercase());
+        } else if !out.is_empty() && !out.ends_with('-') {
+            out.push('-');
+        }
+    }
+    out.trim_end_matches('-').to_owned()
+}
+
 /// Upper-case words with their first letter kept upper-case: `NEW YORK` is `New York`.
 pub fn title_case(text: &str) -> String {
     text.split_whitespace()

@@ -87,21 +87,11 @@ fn files_are_in_the_builders_pretty_form() {
 }
 
 #[test]
-fn every_product_type_the_data_allows_appears() {
+fn every_product_type_appears() {
     let types: BTreeSet<ProductType> = offers().iter().map(|(_, o)| o.product_type).collect();
-    for wanted in [
-        ProductType::CreditCard,
-        ProductType::Checking,
-        ProductType::Savings,
-        ProductType::MoneyMarket,
-        ProductType::Cd,
-        ProductType::PersonalLoan,
-        ProductType::Institution,
-    ] {
+    for wanted in ProductType::ALL {
         assert!(types.contains(&wanted), "{wanted:?} is missing");
     }
-    // No public source gives prepaid cards, auto loans or mortgages (fixtures/README.md).
-    assert!(!types.contains(&ProductType::Prepaid));
 }
 
 #[test]
@@ -125,6 +115,7 @@ fn every_deposit_product_has_a_tiered_rate_table_ending_open_ended() {
                 | ProductType::Savings
                 | ProductType::MoneyMarket
                 | ProductType::Cd
+                | ProductType::Prepaid
         ) {
             continue;
         }
@@ -161,29 +152,53 @@ fn every_offer_has_a_source_and_an_as_of_date() {
 #[test]
 fn generated_products_are_marked_illustrative_and_real_ones_are_not() {
     for (raw, offer) in offers() {
-        let generated = matches!(
+        let always_generated = matches!(
             offer.product_type,
             ProductType::Checking
                 | ProductType::Savings
                 | ProductType::MoneyMarket
                 | ProductType::Cd
+                | ProductType::Prepaid
                 | ProductType::PersonalLoan
+                | ProductType::AutoLoan
+                | ProductType::Mortgage
         );
-        assert_eq!(offer.provenance.illustrative, generated, "{}", raw["ID"]);
-        if generated {
-            assert!(
-                offer.identity.name.as_str().ends_with("(illustrative)"),
-                "{}",
-                raw["ID"]
-            );
+        if always_generated {
+            assert!(offer.provenance.illustrative, "{}", raw["ID"]);
         }
+        if offer.product_type == ProductType::Institution {
+            assert!(!offer.provenance.illustrative, "{}", raw["ID"]);
+        }
+        // A generated product says so in its name, and only a generated one.
+        assert_eq!(
+            offer.identity.name.as_str().ends_with("(illustrative)"),
+            offer.provenance.illustrative,
+            "{}",
+            raw["ID"]
+        );
     }
+}
+
+#[test]
+fn illustrative_cards_fill_the_thin_card_pages() {
+    let illustrative_cards = offers()
+        .into_iter()
+        .filter(|(_, o)| o.product_type == ProductType::CreditCard && o.provenance.illustrative)
+        .count();
+    assert!(illustrative_cards >= 8, "{illustrative_cards}");
 }
 
 #[test]
 fn editorial_text_is_declared_editorial() {
     for (raw, offer) in offers() {
-        for field in ["EDITORS_NOTES", "EDITORS_PROS", "EDITORS_CONS"] {
+        for field in [
+            "EDITORS_NOTES",
+            "EDITORS_PROS",
+            "EDITORS_CONS",
+            "RATING",
+            "WH_RATINGS",
+            "WH_RATINGS_NEEDS",
+        ] {
             if raw.get(field).is_some() {
                 assert!(
                     offer.provenance.editorial_fields.iter().any(|f| f == field),
@@ -193,6 +208,27 @@ fn editorial_text_is_declared_editorial() {
             }
         }
     }
+}
+
+#[test]
+fn card_types_we_classified_are_declared_editorial() {
+    let mut classified = 0;
+    for (raw, offer) in offers() {
+        let card_type = offer.identity.card_type.as_deref().unwrap_or_default();
+        if !offer.provenance.illustrative && matches!(card_type, "charge card" | "store card") {
+            classified += 1;
+            assert!(
+                offer
+                    .provenance
+                    .editorial_fields
+                    .iter()
+                    .any(|f| f == "CARD_TYPE"),
+                "{}",
+                raw["ID"]
+            );
+        }
+    }
+    assert!(classified >= 10, "{classified}");
 }
 
 #[test]
@@ -218,20 +254,65 @@ fn cards_keep_the_market_median_apr_of_their_tiers() {
         .filter(|(_, o)| o.product_type == ProductType::CreditCard)
         .collect();
     assert!(cards.len() >= 90);
-    let with_median = cards
+    // Every card with a credit tier (TCCP cards and illustrative cards) keeps the TCCP
+    // median APR of its tiers; cards of the bonus dataset alone have no tier.
+    for (raw, offer) in &cards {
+        let has_tier = offer.eligibility.min_credit_required.is_some();
+        let has_median =
+            offer.rates.market_median_apr.is_some() && offer.rates.market_median_apr_tier.is_some();
+        assert_eq!(has_tier, has_median, "{}", raw["ID"]);
+    }
+    let tccp = cards
         .iter()
-        .filter(|(_, o)| {
-            o.rates.market_median_apr.is_some() && o.rates.market_median_apr_tier.is_some()
-        })
-        .count();
-    assert_eq!(
-        with_median,
-        cards
-            .iter()
-            .filter(|(raw, _)| raw["SOURCE"]
+        .filter(|(raw, _)| {
+            raw["SOURCE"]
                 .as_str()
                 .unwrap_or_default()
-                .starts_with("CFPB"))
-            .count()
+                .starts_with("CFPB")
+        })
+        .count();
+    assert_eq!(tccp, 90);
+}
+
+#[test]
+fn every_product_is_rated_and_no_institution_is() {
+    for (raw, offer) in offers() {
+        let rated = offer.ratings.rating.is_some();
+        assert_eq!(
+            rated,
+            offer.product_type != ProductType::Institution,
+            "{}",
+            raw["ID"]
+        );
+        // No member reviews exist yet, so none are claimed.
+        assert_eq!(offer.ratings.reviews, None, "{}", raw["ID"]);
+        if let Some(need) = offer.needs.rated_needs.first() {
+            assert!(offer.ratings.wh_rating.is_some(), "{}", raw["ID"]);
+            assert!(offer.needs.eligible_needs.contains(need), "{}", raw["ID"]);
+        }
+    }
+}
+
+#[test]
+fn every_offer_has_a_unique_details_page() {
+    let mut pages = BTreeSet::new();
+    for (raw, offer) in offers() {
+        let page = offer.identity.details_html_page.clone();
+        assert!(page.is_some(), "{} has no details page", raw["ID"]);
+        assert!(pages.insert(page.clone()), "{page:?} twice");
+    }
+}
+
+#[test]
+fn the_readme_size_tables_match_the_fixtures_and_routes() {
+    let offers: Vec<Offer> = offers().into_iter().map(|(_, offer)| offer).collect();
+    let view = catalogue_build::readme::view(offers, include_str!("../../../fixtures/routes.json"))
+        .unwrap();
+    let tables = catalogue_build::readme::size_tables(&view);
+    let readme = include_str!("../../../fixtures/README.md");
+    let expected = catalogue_build::readme::update(readme, &tables).unwrap();
+    assert!(
+        expected == readme,
+        "fixtures/README.md size tables are stale: run `just build-fixtures`; expected:\n{tables}"
     );
 }

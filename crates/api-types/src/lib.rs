@@ -1,6 +1,7 @@
 #![doc = include_str!("../README.md")]
 
 pub mod dialogs;
+pub mod listing;
 pub mod offer;
 pub mod protocol;
 pub mod qna;

@@ -143,6 +143,58 @@ impl From<ApplyLink> for ApplyTarget {
     }
 }
 
+/// Where an offer's figures came from, so every figure the site shows can say so.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct Provenance {
+    /// The dataset the figures came from.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub source: Option<String>,
+    /// The dataset's or its publisher's address.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub source_url: Option<String>,
+    /// The date the figures are as of, `YYYY-MM-DD`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub as_of: Option<String>,
+    /// The product is illustrative: generated, not a real product's terms.
+    pub illustrative: bool,
+    /// Raw names of the fields whose content is editorial (written or computed by the
+    /// site, not taken from the source), e.g. `EDITORS_NOTES`, `RATING`.
+    pub editorial_fields: Vec<String>,
+}
+
+impl From<&offer_model::offer::Provenance> for Provenance {
+    fn from(provenance: &offer_model::offer::Provenance) -> Self {
+        Self {
+            source: provenance.source.clone(),
+            source_url: provenance.source_url.clone(),
+            as_of: provenance
+                .source_as_of
+                .map(|date| date.format("%Y-%m-%d").to_string()),
+            illustrative: provenance.illustrative,
+            editorial_fields: provenance.editorial_fields.clone(),
+        }
+    }
+}
+
+/// A card's APR beside the market: the median purchase APR of the credit tiers it targets,
+/// from a market survey.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct MarketApr {
+    /// The median APR.
+    pub median_apr: Figure,
+    /// The credit tiers it is the median of, as written (e.g. "620-719, 720 or more").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub tiers: Option<String>,
+}
+
 /// An offer of any product type, as listings and product cards show it. It holds nothing that
 /// depends on who is looking (affiliate visibility is decided per visitor by the server).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -195,6 +247,16 @@ pub struct OfferSummary {
     pub rewards_earn_rate: Figure,
     /// APY of a deposit product.
     pub apy: Figure,
+    /// APR of a loan.
+    pub apr: Figure,
+    /// More about a loan's APR (its range, whether it is fixed).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub apr_additional_info: Option<String>,
+    /// A card's market comparison, when its source gives one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub market_apr: Option<MarketApr>,
     /// Minimum deposit to open a deposit account, with two decimals (`N/A` when missing).
     pub min_to_open: String,
     /// The minimum credit label, e.g. "Good".
@@ -215,6 +277,8 @@ pub struct OfferSummary {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts-rs", ts(optional))]
     pub rate_table: Option<RateTable>,
+    /// Where the figures came from.
+    pub provenance: Provenance,
 }
 
 impl OfferSummary {
@@ -279,6 +343,20 @@ impl OfferSummary {
                 FigureUnit::Percent,
                 FieldKind::Rate,
             ),
+            apr: Figure::of(
+                offer.loan.apr.as_ref(),
+                FigureUnit::Percent,
+                FieldKind::Rate,
+            ),
+            apr_additional_info: offer.loan.apr_additional_info.clone(),
+            market_apr: offer
+                .rates
+                .market_median_apr
+                .as_ref()
+                .map(|median| MarketApr {
+                    median_apr: Figure::of(Some(median), FigureUnit::Percent, FieldKind::Rate),
+                    tiers: offer.rates.market_median_apr_tier.clone(),
+                }),
             min_to_open: min_to_open(offer.banking.min_to_open.as_ref()),
             min_credit: offer
                 .eligibility
@@ -290,6 +368,7 @@ impl OfferSummary {
             description: offer.editorial.description.clone(),
             editors_notes: offer.editorial.editors_notes.clone(),
             rate_table: (!tiers.is_empty()).then(|| RateTable::from(tiers)),
+            provenance: Provenance::from(&offer.provenance),
         }
     }
 }

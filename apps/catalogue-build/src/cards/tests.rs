@@ -46,3 +46,49 @@ fn bonus_text_reads_points_spend_and_days() {
         Some("$200 after spending $500 in 90 days")
     );
 }
+
+fn bonus_card(issuer: &str, name: &str) -> BonusCard {
+    BonusCard {
+        card_id: "id".to_owned(),
+        name: name.to_owned(),
+        issuer: issuer.to_owned(),
+        network: None,
+        currency: "USD".to_owned(),
+        business: false,
+        annual_fee: Some(dec!(0)),
+        fee_waived: false,
+        base_percent: None,
+        bonus: None,
+        url: None,
+        credits: Vec::new(),
+    }
+}
+
+#[test]
+fn charge_and_store_cards_are_classified_and_declared_editorial() {
+    let gold = bonus_only_card(&bonus_card("AMERICAN_EXPRESS", "Gold"));
+    assert_eq!(gold["CARD_TYPE"], "charge card");
+    assert_eq!(
+        gold["EDITORIAL_FIELDS"],
+        "EDITORS_NOTES,EDITORS_PROS,EDITORS_CONS,CARD_TYPE"
+    );
+    // Same name, another issuer: not on the list.
+    let other = bonus_only_card(&bonus_card("CITI", "Gold"));
+    assert_eq!(other["CARD_TYPE"], "unsecured");
+    assert_eq!(other["EDITORIAL_FIELDS"], CARD_EDITORIAL_FIELDS);
+    let store = bonus_only_card(&bonus_card("SYNCHRONY", "Amazon Prime Store Card"));
+    assert_eq!(store["CARD_TYPE"], "store card");
+    assert_eq!(store["ELIGIBLE_NEEDS"], "storeRewards,rewards");
+    assert_eq!(store["TAGS"], "store");
+}
+
+#[test]
+fn bonus_cards_get_a_details_page_from_their_name() {
+    let plus = bonus_only_card(&bonus_card("WELLS_FARGO", "Expedia One Key+"));
+    assert_eq!(
+        plus["DETAILS_HTML_PAGE"],
+        "wells-fargo-expedia-one-key-plus"
+    );
+    let plain = bonus_only_card(&bonus_card("WELLS_FARGO", "Expedia One Key"));
+    assert_eq!(plain["DETAILS_HTML_PAGE"], "wells-fargo-expedia-one-key");
+}

@@ -33,3 +33,11 @@ fn fnv1a_is_fixed() {
     assert_eq!(fnv1a(""), 0xcbf2_9ce4_8422_2325);
     assert_eq!(fnv1a("a"), 0xaf63_dc4c_8601_ec8c);
 }
+
+#[test]
+fn slugs_keep_ascii_letters_and_digits() {
+    assert_eq!(slug("Delta SkyMiles® Gold"), "delta-skymiles-gold");
+    assert_eq!(slug("  Spark 2% Cash Plus!  "), "spark-2-cash-plus");
+    assert_eq!(slug("Crédit"), "cr-dit");
+    assert_eq!(slug("---"), "");
+}

@@ -1,0 +1,184 @@
+//! The command line: `serve` (default), `migrate`, `import <dir>`.
+
+use std::net::SocketAddr;
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use clap::Parser;
+use tracing_subscriber::EnvFilter;
+
+use crate::config::{Cli, Command, LogFormat, Settings};
+use crate::listings::SharedCatalogue;
+use crate::state::{AppState, Secret, random_bytes};
+
+/// Why the server could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum StartupError {
+    /// The database failed.
+    #[error(transparent)]
+    Store(#[from] store::StoreError),
+    /// The address could not be bound or served.
+    #[error("network: {0}")]
+    Io(#[from] std::io::Error),
+    /// The stored secret is not valid hex.
+    #[error("the stored signing secret is not valid")]
+    BadSecret,
+}
+
+/// Parses the command line and runs the command.
+pub async fn run() -> ExitCode {
+    let cli = Cli::parse();
+    init_tracing(cli.settings.log_format);
+    let result = match cli.command.clone().unwrap_or(Command::Serve) {
+        Command::Serve => serve(cli.settings).await,
+        Command::Migrate => migrate(&cli.settings).await,
+        Command::Import { dir } => import(&cli.settings, &dir).await,
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => {
+            tracing::error!(%err, "stopped");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn init_tracing(format: LogFormat) {
+    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
+    let builder = tracing_subscriber::fmt().with_env_filter(filter);
+    let _ = match format {
+        LogFormat::Text => builder.try_init(),
+        LogFormat::Json => builder.json().try_init(),
+    };
+}
+
+/// Creates the folder of a SQLite database file, so the default works on a fresh clone.
+fn ensure_sqlite_folder(url: &str) -> Result<(), std::io::Error> {
+    let Some(rest) = url.strip_prefix("sqlite://") else {
+        return Ok(());
+    };
+    let path = rest.split('?').next().unwrap_or("");
+    if path.is_empty() || path == ":memory:" {
+        return Ok(());
+    }
+    match std::path::Path::new(path).parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => std::fs::create_dir_all(parent),
+        _ => Ok(()),
+    }
+}
+
+async fn open_database(settings: &Settings) -> Result<store::DatabaseConnection, StartupError> {
+    ensure_sqlite_folder(&settings.database_url)?;
+    let db = store::connect(&settings.database_url, None).await?;
+    store::migration::migrate(&db).await?;
+    Ok(db)
+}
+
+async fn migrate(settings: &Settings) -> Result<(), StartupError> {
+    open_database(settings).await?;
+    tracing::info!("migrations applied");
+    Ok(())
+}
+
+async fn import(settings: &Settings, dir: &std::path::Path) -> Result<(), StartupError> {
+    let db = open_database(settings).await?;
+    let count = store::catalogue::import_dir(&db, dir).await?;
+    tracing::info!(count, dir = %dir.display(), "catalogue imported");
+    Ok(())
+}
+
+impl AppState {
+    /// Opens the database (migrating it, and filling an empty catalogue from the fixtures),
+    /// loads the shared secret and builds the catalogue view.
+    pub async fn open(settings: Settings) -> Result<Self, StartupError> {
+        let db = open_database(&settings).await?;
+        if store::catalogue::is_empty(&db).await? {
+            let dir = settings.fixtures_dir.join("catalogue");
+            let count = store::catalogue::import_dir(&db, &dir).await?;
+            tracing::info!(count, "empty catalogue filled from the fixtures");
+        }
+        Self::with_database(settings, db).await
+    }
+
+    /// Builds the state over an open, migrated database.
+    pub async fn with_database(
+        settings: Settings,
+        db: store::DatabaseConnection,
+    ) -> Result<Self, StartupError> {
+        let secret_hex = store::meta::get_or_init(&db, store::meta::SECRET_KEY, || {
+            hex::encode(random_bytes::<32>())
+        })
+        .await?;
+        let secret = hex::decode(secret_hex).map_err(|_| StartupError::BadSecret)?;
+        let catalogue = SharedCatalogue::default();
+        catalogue.refresh(&db).await?;
+        let tracking = crate::tracking::Tracker::start(db.clone());
+        Ok(Self {
+            settings: Arc::new(settings),
+            tracking,
+            db,
+            secret: Arc::new(Secret::new(secret)),
+            catalogue,
+        })
+    }
+}
+
+async fn serve(settings: Settings) -> Result<(), StartupError> {
+    let started = Instant::now();
+    let bind = settings.bind;
+    let poll = Duration::from_secs(settings.catalogue_poll_secs.max(1));
+    let state = AppState::open(settings).await?;
+    match store::describe_durability(&state.db).await {
+        Ok(d) => tracing::info!(durability = %d, "database open"),
+        Err(err) => tracing::warn!(%err, "could not read durability settings"),
+    }
+    spawn_catalogue_watch(state.clone(), poll);
+    let app = crate::router::build(state);
+    let listener = tokio::net::TcpListener::bind(bind).await?;
+    tracing::info!(address = %bind, startup_ms = started.elapsed().as_millis() as u64, "listening; open http://{bind}/");
+    axum::serve(
+        listener,
+        app.into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(shutdown_signal())
+    .await?;
+    Ok(())
+}
+
+/// Rebuilds the catalogue view when another process changed the data.
+fn spawn_catalogue_watch(state: AppState, every: Duration) {
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(every);
+        tick.tick().await;
+        loop {
+            tick.tick().await;
+            match state.catalogue.refresh(&state.db).await {
+                Ok(true) => tracing::info!("catalogue rebuilt"),
+                Ok(false) => {}
+                Err(err) => tracing::warn!(%err, "catalogue refresh failed"),
+            }
+        }
+    });
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {},
+        () = terminate => {},
+    }
+}

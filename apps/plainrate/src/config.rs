@@ -1,0 +1,122 @@
+//! Every setting of the server, from flags or the environment (`plainrate --help`).
+
+use std::net::{IpAddr, SocketAddr};
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+/// The site server.
+#[derive(Debug, Clone, Parser)]
+#[command(
+    name = "plainrate",
+    version,
+    about = "Serve the consumer-finance comparison site"
+)]
+pub struct Cli {
+    /// What to do (default: serve).
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    /// Settings shared by every command.
+    #[command(flatten)]
+    pub settings: Settings,
+}
+
+/// The subcommands.
+#[derive(Debug, Clone, Subcommand)]
+pub enum Command {
+    /// Serve the site (creates, migrates and fills an empty database first).
+    Serve,
+    /// Apply pending database migrations and exit.
+    Migrate,
+    /// Import a catalogue folder (like `fixtures/catalogue`) and exit.
+    Import {
+        /// Folder holding the catalogue JSON files.
+        dir: PathBuf,
+    },
+}
+
+/// Where messages (SMS, e-mail) go.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Default)]
+pub enum Transport {
+    /// Stored in the outbox table, where a developer or a test reads them.
+    #[default]
+    Outbox,
+}
+
+/// Log line format.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Default)]
+pub enum LogFormat {
+    /// Human-readable lines.
+    #[default]
+    Text,
+    /// One JSON object per line.
+    Json,
+}
+
+/// Settings shared by every command.
+#[derive(Debug, Clone, Args)]
+pub struct Settings {
+    /// Address to listen on.
+    #[arg(
+        long = "bind",
+        env = "BIND_ADDR",
+        default_value = "127.0.0.1:8080",
+        global = true
+    )]
+    pub bind: SocketAddr,
+    /// Database URL; by default a SQLite file under `data/`, created on first start.
+    #[arg(
+        long,
+        env = "DATABASE_URL",
+        default_value = "sqlite://data/plainrate.sqlite?mode=rwc",
+        global = true
+    )]
+    pub database_url: String,
+    /// The public base URL of the site, used in absolute links.
+    #[arg(
+        long,
+        env = "PUBLIC_BASE_URL",
+        default_value = "http://127.0.0.1:8080",
+        global = true
+    )]
+    pub base_url: String,
+    /// Cookie domain (the product's parent domain); none means host-only cookies.
+    #[arg(long, env = "COOKIE_DOMAIN", global = true)]
+    pub cookie_domain: Option<String>,
+    /// Mark cookies `Secure` (turn off only for plain-HTTP local development).
+    #[arg(long, env = "SECURE_COOKIES", default_value_t = true, action = clap::ArgAction::Set, global = true)]
+    pub secure_cookies: bool,
+    /// Answer every API call with the maintenance flag.
+    #[arg(long, env = "MAINTENANCE", default_value_t = false, action = clap::ArgAction::Set, global = true)]
+    pub maintenance: bool,
+    /// Client addresses whose API calls are refused with `apiblocked` (comma-separated).
+    #[arg(long, env = "BLOCKED_CLIENTS", value_delimiter = ',', global = true)]
+    pub blocked_clients: Vec<IpAddr>,
+    /// Address of a reverse proxy whose `X-Forwarded-For` is trusted (comma-separated).
+    #[arg(long, env = "TRUSTED_PROXIES", value_delimiter = ',', global = true)]
+    pub trusted_proxies: Vec<IpAddr>,
+    /// Where text messages go.
+    #[arg(long, env = "SMS_TRANSPORT", value_enum, default_value_t = Transport::Outbox, global = true)]
+    pub sms_transport: Transport,
+    /// Where e-mails go.
+    #[arg(long, env = "EMAIL_TRANSPORT", value_enum, default_value_t = Transport::Outbox, global = true)]
+    pub email_transport: Transport,
+    /// Folder of fixtures loaded into an empty database on first start.
+    #[arg(long, env = "FIXTURES_DIR", default_value = "fixtures", global = true)]
+    pub fixtures_dir: PathBuf,
+    /// Seconds between checks for a changed catalogue.
+    #[arg(long, env = "CATALOGUE_POLL_SECS", default_value_t = 5, global = true)]
+    pub catalogue_poll_secs: u64,
+    /// Log format.
+    #[arg(long, env = "LOG_FORMAT", value_enum, default_value_t = LogFormat::Text, global = true)]
+    pub log_format: LogFormat,
+}
+
+impl Settings {
+    /// Settings for tests: defaults, with the given database.
+    pub fn for_tests(database_url: &str) -> Self {
+        let mut settings = Cli::parse_from(["plainrate"]).settings;
+        settings.database_url = database_url.to_owned();
+        settings
+    }
+}

@@ -1,0 +1,256 @@
+//! `/home/rpc` and `/ajax.php`: one endpoint per the spec's request layer, dispatching on
+//! `action`. Parameters come from the query string, a form-encoded body or a JSON object
+//! body; each area lists its actions in `actions()` and this module routes to them.
+
+use std::collections::{BTreeMap, HashMap};
+use std::future::Future;
+use std::net::IpAddr;
+use std::pin::Pin;
+use std::str::FromStr;
+use std::sync::OnceLock;
+
+use axum::body::Bytes;
+use axum::extract::State;
+use axum::http::{HeaderMap, Method, Uri, header};
+use axum::response::{IntoResponse, Response};
+
+use crate::protocol::client_ip::ClientIp;
+use crate::visitor::Visitor;
+use crate::{ApiError, AppState};
+
+/// The future an action handler returns.
+pub type ActionFuture = Pin<Box<dyn Future<Output = Result<Response, ApiError>> + Send>>;
+
+/// An action handler.
+pub type Handler = fn(AppState, ActionRequest) -> ActionFuture;
+
+/// Which HTTP methods an action accepts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Methods {
+    /// Reads: GET only.
+    Get,
+    /// Writes: POST only (a GET never changes anything).
+    Post,
+}
+
+/// One action of the dispatch endpoint.
+#[derive(Clone, Copy)]
+pub struct Action {
+    /// The `action` value, e.g. `Details.SetRate`.
+    pub name: &'static str,
+    /// Accepted method.
+    pub methods: Methods,
+    /// Whether the anti-forgery token is checked (every write).
+    pub csrf: bool,
+    /// The handler.
+    pub handler: Handler,
+}
+
+/// Request parameters, merged from the query string and the body (the body wins).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Params(BTreeMap<String, String>);
+
+impl Params {
+    /// Builds parameters from pairs (later pairs win).
+    pub fn from_pairs<I: IntoIterator<Item = (String, String)>>(pairs: I) -> Self {
+        Self(pairs.into_iter().collect())
+    }
+
+    /// A parameter's raw value.
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.0.get(name).map(String::as_str)
+    }
+
+    /// A parameter that must be present and non-blank.
+    pub fn required(&self, name: &str) -> Result<&str, ApiError> {
+        match self.get(name).map(str::trim) {
+            Some(v) if !v.is_empty() => Ok(v),
+            _ => Err(ApiError::validation(name, format!("{name} is required"))),
+        }
+    }
+
+    /// A required parameter parsed as `T`.
+    pub fn parse<T: FromStr>(&self, name: &str) -> Result<T, ApiError> {
+        self.required(name)?
+            .parse()
+            .map_err(|_| ApiError::validation(name, format!("{name} is not valid")))
+    }
+
+    /// Every parameter, in name order.
+    pub fn iter(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.0.iter().map(|(k, v)| (k.as_str(), v.as_str()))
+    }
+}
+
+/// What an action handler receives.
+#[derive(Debug, Clone)]
+pub struct ActionRequest {
+    /// The HTTP method.
+    pub method: Method,
+    /// Merged parameters.
+    pub params: Params,
+    /// The JSON body, when one was sent.
+    pub json: Option<serde_json::Value>,
+    /// The request headers.
+    pub headers: HeaderMap,
+    /// Who is asking.
+    pub visitor: Visitor,
+    /// The caller's address (trusted-proxy aware).
+    pub client_ip: IpAddr,
+}
+
+/// Largest body the dispatch endpoint reads.
+pub const MAX_BODY_BYTES: usize = 64 * 1024;
+
+fn registry() -> &'static HashMap<&'static str, Action> {
+    static REGISTRY: OnceLock<HashMap<&'static str, Action>> = OnceLock::new();
+    REGISTRY.get_or_init(|| {
+        crate::protocol::actions()
+            .into_iter()
+            .chain(crate::members::actions())
+            .chain(crate::ratings::actions())
+            .chain(crate::listings::actions())
+            .chain(crate::tracking::actions())
+            .map(|a| (a.name, a))
+            .collect()
+    })
+}
+
+/// Every registered action name, sorted (for the API document and its test).
+pub fn action_names() -> Vec<&'static str> {
+    let mut names: Vec<_> = registry().keys().copied().collect();
+    names.sort_unstable();
+    names
+}
+
+/// A body read as parameters and, for JSON, the value itself.
+type ParsedBody = (Vec<(String, String)>, Option<serde_json::Value>);
+
+/// Parses the body by its content type into parameters and, for JSON, the value.
+fn parse_body(headers: &HeaderMap, body: &Bytes) -> Result<ParsedBody, ApiError> {
+    if body.is_empty() {
+        return Ok((Vec::new(), None));
+    }
+    let content_type = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    if content_type.starts_with("application/json") {
+        let value: serde_json::Value = serde_json::from_slice(body)
+            .map_err(|e| ApiError::BadRequest(format!("malformed JSON body: {e}")))?;
+        let serde_json::Value::Object(map) = &value else {
+            return Err(ApiError::BadRequest(
+                "the JSON body must be an object".to_owned(),
+            ));
+        };
+        let pairs = map
+            .iter()
+            .filter_map(|(k, v)| {
+                let text = match v {
+                    serde_json::Value::String(s) => s.clone(),
+                    serde_json::Value::Number(n) => n.to_string(),
+                    serde_json::Value::Bool(b) => b.to_string(),
+                    _ => return None,
+                };
+                Some((k.clone(), text))
+            })
+            .collect();
+        Ok((pairs, Some(value)))
+    } else if content_type.starts_with("application/x-www-form-urlencoded")
+        || content_type.starts_with("text/plain")
+        || content_type.is_empty()
+    {
+        Ok((form_pairs(body), None))
+    } else {
+        Err(ApiError::BadRequest(format!(
+            "unsupported content type: {content_type}"
+        )))
+    }
+}
+
+/// Decodes `a=1&b=2` pairs (`+` is a space), skipping empty names.
+pub fn form_pairs(bytes: &[u8]) -> Vec<(String, String)> {
+    bytes
+        .split(|b| *b == b'&')
+        .filter(|part| !part.is_empty())
+        .filter_map(|part| {
+            let mut it = part.splitn(2, |b| *b == b'=');
+            let name = decode_component(it.next()?);
+            let value = decode_component(it.next().unwrap_or(&[]));
+            (!name.is_empty()).then_some((name, value))
+        })
+        .collect()
+}
+
+fn decode_component(raw: &[u8]) -> String {
+    let spaced: Vec<u8> = raw
+        .iter()
+        .map(|b| if *b == b'+' { b' ' } else { *b })
+        .collect();
+    let text = String::from_utf8_lossy(&spaced);
+    offer_model::links::percent_decode_component(&text).unwrap_or_else(|| text.into_owned())
+}
+
+/// The dispatch endpoint.
+pub async fn endpoint(
+    State(state): State<AppState>,
+    method: Method,
+    uri: Uri,
+    headers: HeaderMap,
+    visitor: Visitor,
+    ClientIp(client_ip): ClientIp,
+    body: Bytes,
+) -> Response {
+    match dispatch(state, method, uri, headers, visitor, client_ip, body).await {
+        Ok(response) => response,
+        Err(err) => err.into_response(),
+    }
+}
+
+async fn dispatch(
+    state: AppState,
+    method: Method,
+    uri: Uri,
+    headers: HeaderMap,
+    visitor: Visitor,
+    client_ip: IpAddr,
+    body: Bytes,
+) -> Result<Response, ApiError> {
+    if let Some(refusal) = crate::protocol::gate(&state, &headers, client_ip) {
+        return Ok(refusal);
+    }
+    if body.len() > MAX_BODY_BYTES {
+        return Err(ApiError::PayloadTooLarge);
+    }
+    let mut pairs = form_pairs(uri.query().unwrap_or("").as_bytes());
+    let (body_pairs, json) = parse_body(&headers, &body)?;
+    pairs.extend(body_pairs);
+    let params = Params::from_pairs(pairs);
+    let name = params.required("action")?.to_owned();
+    let action = registry()
+        .get(name.as_str())
+        .copied()
+        .ok_or_else(|| ApiError::BadRequest(format!("unknown action: {name}")))?;
+    let allowed = match action.methods {
+        Methods::Get => method == Method::GET || method == Method::HEAD,
+        Methods::Post => method == Method::POST,
+    };
+    if !allowed {
+        return Err(ApiError::MethodNotAllowed(format!(
+            "{name} does not accept {method}"
+        )));
+    }
+    if action.csrf {
+        crate::protocol::csrf::verify(&state, &headers)?;
+    }
+    let request = ActionRequest {
+        method,
+        params,
+        json,
+        headers,
+        visitor,
+        client_ip,
+    };
+    (action.handler)(state, request).await
+}

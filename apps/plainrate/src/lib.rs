@@ -1,0 +1,24 @@
+//! The site server: an axum app that composes the domain crates behind the site's HTTP
+//! protocol (site-core §7), keeps its data through the `store` crate and answers listings
+//! from an in-memory view of the catalogue.
+//!
+//! Each area is a module with its routes and its `action` handlers; [`router::build`]
+//! puts them together behind the shared middleware.
+
+pub mod cli;
+pub mod config;
+pub mod cookies;
+pub mod dispatch;
+pub mod error;
+pub mod listings;
+pub mod members;
+pub mod middleware;
+pub mod protocol;
+pub mod ratings;
+pub mod router;
+pub mod state;
+pub mod tracking;
+pub mod visitor;
+
+pub use error::ApiError;
+pub use state::AppState;

@@ -1,0 +1,298 @@
+//! The read API of the catalogue: REST-shaped GET routes and the matching dispatch actions,
+//! both answering through the same functions from the current snapshot's cache.
+//!
+//! | route | action | parameters |
+//! |---|---|---|
+//! | `GET /api/routes` | `Catalogue.Routes` | |
+//! | `GET /api/listings` | `Catalogue.List` | `route`, `need`, `scenario`, `type`, `sort`, `page`, `per_page`, `sponsorship` |
+//! | `GET /api/offers/{name}` | `Catalogue.Offer` | `name`: a details-page name (`cash-card`, `d/cash-card`) or an offer id or `PID` |
+//! | `GET /api/institutions/{id}` | `Catalogue.Institution` | `id`: an institution's id or `UID` |
+//! | `GET /api/compare?ids=a,b` | `Catalogue.Compare` | `ids`: two to four offer ids or `PID`s, comma-separated |
+//!
+//! A parameter that cannot be read is a 400 naming the field; an unknown route, offer or
+//! institution is a 404. Links in answers are site-relative, so every instance and host
+//! sends the same bytes.
+
+use std::net::IpAddr;
+use std::sync::Arc;
+
+use api_types::listing::{CompareResponse, InstitutionResponse, ListingResponse, RoutesResponse};
+use api_types::offer::OfferSummary;
+use axum::extract::{Path, Request, State};
+use axum::response::{IntoResponse, Response};
+use catalogue::{
+    CompareError, InstitutionError, ListingError, ListingQuery, QueryError, QueryField,
+};
+use serde::Serialize;
+
+use super::cache::{CacheKey, CachedBody};
+use super::snapshot::Snapshot;
+use crate::dispatch::{ActionFuture, ActionRequest, form_pairs};
+use crate::protocol::client_ip::ClientIp;
+use crate::{ApiError, AppState};
+
+/// Base of the links in answers: none, so links are site-relative.
+const LINK_BASE: &str = "";
+
+fn to_json<T: Serialize>(value: &T) -> Result<Vec<u8>, ApiError> {
+    serde_json::to_vec(value).map_err(|err| ApiError::Internal(format!("serialising: {err}")))
+}
+
+fn query_error(err: &QueryError) -> ApiError {
+    let field = err.field().unwrap_or(QueryField::Route);
+    ApiError::validation(field.name(), err.to_string())
+}
+
+fn listing_error(err: &ListingError) -> ApiError {
+    match err {
+        ListingError::UnknownRoute { .. } => ApiError::NotFound(err.to_string()),
+        ListingError::ScenarioNotForRoute { .. } => {
+            ApiError::validation(QueryField::Scenario.name(), err.to_string())
+        }
+        ListingError::PageOutOfRange { .. } => {
+            ApiError::validation(QueryField::Page.name(), err.to_string())
+        }
+    }
+}
+
+/// The route table.
+pub fn routes_body(snapshot: &Snapshot) -> Result<Arc<CachedBody>, ApiError> {
+    snapshot.cache().get_or_compute(CacheKey::Routes, || {
+        to_json(&RoutesResponse::from(snapshot.catalogue().routes()))
+    })
+}
+
+/// A listing page, from query parameters (names other than the listing's are ignored).
+pub fn listing_body<I, K, V>(snapshot: &Snapshot, pairs: I) -> Result<Arc<CachedBody>, ApiError>
+where
+    I: IntoIterator<Item = (K, V)>,
+    K: AsRef<str>,
+    V: AsRef<str>,
+{
+    let query = ListingQuery::from_pairs(pairs).map_err(|err| query_error(&err))?;
+    listing_body_for(snapshot, query)
+}
+
+/// A listing page for a checked query.
+pub fn listing_body_for(
+    snapshot: &Snapshot,
+    query: ListingQuery,
+) -> Result<Arc<CachedBody>, ApiError> {
+    let compute = || {
+        let listing = snapshot
+            .catalogue()
+            .listing(&query)
+            .map_err(|err| listing_error(&err))?;
+        to_json(&ListingResponse::from_listing(&listing, LINK_BASE))
+    };
+    snapshot
+        .cache()
+        .get_or_compute(CacheKey::Listing(query.clone()), compute)
+}
+
+/// An offer, by details-page name, id or `PID`.
+pub fn offer_body(snapshot: &Snapshot, name: &str) -> Result<Arc<CachedBody>, ApiError> {
+    let catalogue = snapshot.catalogue();
+    let offer = catalogue
+        .offer_by_details_page(name)
+        .or_else(|| catalogue.offer(name.trim()))
+        .ok_or_else(|| ApiError::NotFound(format!("no product named {}", echo(name))))?;
+    snapshot.cache().get_or_compute(
+        CacheKey::Offer(offer.identity.id.as_str().to_owned()),
+        || to_json(&OfferSummary::from_offer(offer, LINK_BASE)),
+    )
+}
+
+/// An institution with its products, by id or `UID`.
+pub fn institution_body(snapshot: &Snapshot, id: &str) -> Result<Arc<CachedBody>, ApiError> {
+    let view = snapshot
+        .catalogue()
+        .institution_with_products(id.trim())
+        .map_err(|err| match err {
+            InstitutionError::Unknown { .. } | InstitutionError::NotAnInstitution { .. } => {
+                ApiError::NotFound(format!("no institution with id {}", echo(id)))
+            }
+        })?;
+    let key = CacheKey::Institution(view.institution.identity.id.as_str().to_owned());
+    snapshot.cache().get_or_compute(key, || {
+        to_json(&InstitutionResponse::from_view(&view, LINK_BASE))
+    })
+}
+
+/// A comparison of two to four offers, from a comma-separated list of ids or `PID`s.
+pub fn compare_body(snapshot: &Snapshot, ids: &str) -> Result<Arc<CachedBody>, ApiError> {
+    let ids: Vec<&str> = ids
+        .split(',')
+        .map(str::trim)
+        .filter(|id| !id.is_empty())
+        .collect();
+    let comparison = snapshot
+        .catalogue()
+        .compare(&ids)
+        .map_err(|err| match err {
+            CompareError::UnknownOffer { .. } => ApiError::NotFound(err.to_string()),
+            CompareError::TooFew { .. }
+            | CompareError::TooMany { .. }
+            | CompareError::Repeated { .. } => ApiError::validation("ids", err.to_string()),
+        })?;
+    let key = CacheKey::Compare(
+        comparison
+            .offers
+            .iter()
+            .map(|offer| offer.identity.id.as_str().to_owned())
+            .collect(),
+    );
+    snapshot.cache().get_or_compute(key, || {
+        to_json(&CompareResponse::from_comparison(&comparison, LINK_BASE))
+    })
+}
+
+/// Fills a new snapshot's cache with the answers asked for most: the route table and the
+/// first page of every route.
+pub(crate) fn warm(snapshot: &Snapshot) {
+    let _ = routes_body(snapshot);
+    for route in snapshot.catalogue().routes() {
+        let _ = listing_body_for(snapshot, ListingQuery::route(route.path.clone()));
+    }
+}
+
+/// A value repeated in a message, cut short.
+fn echo(value: &str) -> String {
+    value.chars().take(64).collect()
+}
+
+/// Answers a GET from the cache: by the exact path and query first, else by computing the
+/// body (which looks up the normalised query) and remembering it under this request.
+fn serve(
+    state: &AppState,
+    client: IpAddr,
+    request: &Request,
+    compute: impl FnOnce(&Snapshot) -> Result<Arc<CachedBody>, ApiError>,
+) -> Response {
+    if let Some(refusal) = crate::protocol::gate(state, request.headers(), client) {
+        return refusal;
+    }
+    let snapshot = state.catalogue.snapshot();
+    let key = request.uri().path_and_query().map_or("", |pq| pq.as_str());
+    if let Some(hit) = snapshot.cache().by_request(key) {
+        return hit.respond(request.headers());
+    }
+    match compute(&snapshot) {
+        Ok(body) => {
+            snapshot.cache().remember_request(key, &body);
+            body.respond(request.headers())
+        }
+        Err(err) => err.into_response(),
+    }
+}
+
+fn query_pairs(request: &Request) -> Vec<(String, String)> {
+    form_pairs(request.uri().query().unwrap_or("").as_bytes())
+}
+
+/// `GET /api/routes`.
+pub async fn get_routes(
+    State(state): State<AppState>,
+    ClientIp(client): ClientIp,
+    request: Request,
+) -> Response {
+    serve(&state, client, &request, routes_body)
+}
+
+/// `GET /api/listings?route=…`.
+pub async fn get_listings(
+    State(state): State<AppState>,
+    ClientIp(client): ClientIp,
+    request: Request,
+) -> Response {
+    serve(&state, client, &request, |snapshot| {
+        listing_body(snapshot, query_pairs(&request))
+    })
+}
+
+/// `GET /api/offers/{name}`.
+pub async fn get_offer(
+    State(state): State<AppState>,
+    ClientIp(client): ClientIp,
+    Path(name): Path<String>,
+    request: Request,
+) -> Response {
+    serve(&state, client, &request, |snapshot| {
+        offer_body(snapshot, &name)
+    })
+}
+
+/// `GET /api/institutions/{id}`.
+pub async fn get_institution(
+    State(state): State<AppState>,
+    ClientIp(client): ClientIp,
+    Path(id): Path<String>,
+    request: Request,
+) -> Response {
+    serve(&state, client, &request, |snapshot| {
+        institution_body(snapshot, &id)
+    })
+}
+
+/// `GET /api/compare?ids=a,b`.
+pub async fn get_compare(
+    State(state): State<AppState>,
+    ClientIp(client): ClientIp,
+    request: Request,
+) -> Response {
+    serve(&state, client, &request, |snapshot| {
+        let pairs = query_pairs(&request);
+        let mut ids = pairs.iter().filter(|(name, _)| name == "ids");
+        let value = match (ids.next(), ids.next()) {
+            (Some(_), Some(_)) => {
+                return Err(ApiError::validation("ids", "ids is given more than once"));
+            }
+            (Some((_, value)), None) if !value.trim().is_empty() => value,
+            _ => return Err(ApiError::validation("ids", "ids is required")),
+        };
+        compare_body(snapshot, value)
+    })
+}
+
+/// `action=Catalogue.Routes`.
+pub fn routes_action(state: AppState, request: ActionRequest) -> ActionFuture {
+    Box::pin(async move {
+        let snapshot = state.catalogue.snapshot();
+        Ok(routes_body(&snapshot)?.respond(&request.headers))
+    })
+}
+
+/// `action=Catalogue.List`.
+pub fn list_action(state: AppState, request: ActionRequest) -> ActionFuture {
+    Box::pin(async move {
+        let snapshot = state.catalogue.snapshot();
+        Ok(listing_body(&snapshot, request.params.iter())?.respond(&request.headers))
+    })
+}
+
+/// `action=Catalogue.Offer&name=…`.
+pub fn offer_action(state: AppState, request: ActionRequest) -> ActionFuture {
+    Box::pin(async move {
+        let snapshot = state.catalogue.snapshot();
+        let name = request.params.required("name")?;
+        Ok(offer_body(&snapshot, name)?.respond(&request.headers))
+    })
+}
+
+/// `action=Catalogue.Institution&id=…`.
+pub fn institution_action(state: AppState, request: ActionRequest) -> ActionFuture {
+    Box::pin(async move {
+        let snapshot = state.catalogue.snapshot();
+        let id = request.params.required("id")?;
+        Ok(institution_body(&snapshot, id)?.respond(&request.headers))
+    })
+}
+
+/// `action=Catalogue.Compare&ids=a,b`.
+pub fn compare_action(state: AppState, request: ActionRequest) -> ActionFuture {
+    Box::pin(async move {
+        let snapshot = state.catalogue.snapshot();
+        let ids = request.params.required("ids")?;
+        Ok(compare_body(&snapshot, ids)?.respond(&request.headers))
+    })
+}

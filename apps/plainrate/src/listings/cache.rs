@@ -1,0 +1,351 @@
+//! Finished answers, kept per snapshot: the JSON bytes, their gzip form and a strong ETag,
+//! so a repeated read is a hash-map lookup and a `Bytes` clone, with no serialisation and no
+//! database.
+//!
+//! Two maps hold the same bodies: one keyed by the request's exact path and query (the fast
+//! path), one by the normalised query ([`CacheKey`]), so `?page=1&route=/x` and
+//! `?route=%2Fx` share one body. Each map holds at most [`MAX_ENTRIES`]; past that, answers
+//! are computed and sent without being kept. A new snapshot starts with an empty cache.
+
+use std::collections::HashMap;
+use std::io::Write;
+use std::sync::{Arc, RwLock};
+
+use axum::body::{Body, Bytes};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::Response;
+use catalogue::ListingQuery;
+use flate2::Compression;
+use flate2::write::GzEncoder;
+use sha2::{Digest, Sha256};
+
+/// The most bodies each map of one snapshot's cache holds.
+pub const MAX_ENTRIES: usize = 4096;
+
+/// `Cache-Control` of every cached answer.
+pub const CACHE_CONTROL: &str = "public, max-age=60";
+
+/// What an answer is, once its parameters are read and checked.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum CacheKey {
+    /// The route table.
+    Routes,
+    /// A listing page.
+    Listing(ListingQuery),
+    /// An offer, by its id.
+    Offer(String),
+    /// An institution with its products, by its id.
+    Institution(String),
+    /// A comparison, by the offer ids in the order asked.
+    Compare(Vec<String>),
+}
+
+/// One finished answer.
+#[derive(Debug)]
+pub struct CachedBody {
+    identity: Bytes,
+    gzip: Option<Bytes>,
+    etag: HeaderValue,
+    gzip_etag: HeaderValue,
+}
+
+impl CachedBody {
+    /// Finishes an answer: compresses it (kept only when smaller) and tags it with a strong
+    /// ETag, the hash of the catalogue version and the bytes.
+    pub fn new(version: i64, json: Vec<u8>) -> Self {
+        let mut hasher = Sha256::new();
+        hasher.update(version.to_be_bytes());
+        hasher.update(&json);
+        let digest = hasher.finalize();
+        let tag = hex::encode(digest.get(..16).unwrap_or_default());
+        let etag = HeaderValue::from_str(&format!("\"{tag}\""))
+            .unwrap_or_else(|_| HeaderValue::from_static("\"0\""));
+        let gzip_etag = HeaderValue::from_str(&format!("\"{tag}-gz\""))
+            .unwrap_or_else(|_| HeaderValue::from_static("\"0-gz\""));
+        let gzip = gzip(&json).filter(|packed| packed.len() < json.len());
+        Self {
+            identity: Bytes::from(json),
+            gzip: gzip.map(Bytes::from),
+            etag,
+            gzip_etag,
+        }
+    }
+
+    /// The JSON bytes.
+    pub fn json(&self) -> &Bytes {
+        &self.identity
+    }
+
+    /// The gzip bytes, when compression made the body smaller.
+    pub fn gzip(&self) -> Option<&Bytes> {
+        self.gzip.as_ref()
+    }
+
+    /// The ETag of the JSON bytes.
+    pub fn etag(&self) -> &HeaderValue {
+        &self.etag
+    }
+
+    /// The answer to a request with these headers: `304 Not Modified` when `If-None-Match`
+    /// names this body, else `200` with the gzip bytes when `Accept-Encoding` allows them,
+    /// else the JSON bytes.
+    pub fn respond(&self, request: &HeaderMap) -> Response {
+        let packed = self
+            .gzip
+            .as_ref()
+            .filter(|_| accepts_gzip(request.get(header::ACCEPT_ENCODING)));
+        let etag = if packed.is_some() {
+            &self.gzip_etag
+        } else {
+            &self.etag
+        };
+        let not_modified = request
+            .get_all(header::IF_NONE_MATCH)
+            .iter()
+            .any(|value| names_etag(value, &self.etag) || names_etag(value, &self.gzip_etag));
+        let (status, body) = if not_modified {
+            (StatusCode::NOT_MODIFIED, Body::empty())
+        } else {
+            let bytes = packed.unwrap_or(&self.identity).clone();
+            (StatusCode::OK, Body::from(bytes))
+        };
+        let mut response = Response::new(body);
+        *response.status_mut() = status;
+        let headers = response.headers_mut();
+        if !not_modified {
+            headers.insert(
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("application/json"),
+            );
+            if packed.is_some() {
+                headers.insert(header::CONTENT_ENCODING, HeaderValue::from_static("gzip"));
+            }
+        }
+        headers.insert(header::ETAG, etag.clone());
+        headers.insert(
+            header::CACHE_CONTROL,
+            HeaderValue::from_static(CACHE_CONTROL),
+        );
+        headers.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+        response
+    }
+}
+
+fn gzip(bytes: &[u8]) -> Option<Vec<u8>> {
+    let mut encoder = GzEncoder::new(Vec::with_capacity(bytes.len() / 4), Compression::default());
+    encoder.write_all(bytes).ok()?;
+    encoder.finish().ok()
+}
+
+/// Whether an `Accept-Encoding` header allows gzip: `gzip` (or `x-gzip`, or `*` when gzip
+/// is not named) with a quality above zero.
+pub fn accepts_gzip(value: Option<&HeaderValue>) -> bool {
+    let Some(text) = value.and_then(|v| v.to_str().ok()) else {
+        return false;
+    };
+    let mut star = None;
+    for item in text.split(',') {
+        let mut parts = item.split(';');
+        let coding = parts.next().unwrap_or("").trim();
+        let quality_positive = parts
+            .filter_map(|p| {
+                let (name, value) = p.split_once('=')?;
+                name.trim()
+                    .eq_ignore_ascii_case("q")
+                    .then(|| value.trim().parse::<f32>().ok())
+                    .flatten()
+            })
+            .next_back()
+            .is_none_or(|q| q > 0.0);
+        if coding.eq_ignore_ascii_case("gzip") || coding.eq_ignore_ascii_case("x-gzip") {
+            return quality_positive;
+        }
+        if coding == "*" {
+            star = Some(quality_positive);
+        }
+    }
+    star.unwrap_or(false)
+}
+
+/// Whether an `If-None-Match` value names this ETag (weak comparison, as the header uses:
+/// `W/` is ignored), or is `*`.
+pub fn names_etag(value: &HeaderValue, etag: &HeaderValue) -> bool {
+    let Ok(text) = value.to_str() else {
+        return false;
+    };
+    let wanted = etag.as_bytes();
+    text.split(',').any(|tag| {
+        let tag = tag.trim();
+        tag == "*" || tag.strip_prefix("W/").unwrap_or(tag).as_bytes() == wanted
+    })
+}
+
+/// One snapshot's finished answers.
+#[derive(Debug)]
+pub struct BodyCache {
+    version: i64,
+    by_request: RwLock<HashMap<Box<str>, Arc<CachedBody>>>,
+    by_key: RwLock<HashMap<CacheKey, Arc<CachedBody>>>,
+}
+
+impl BodyCache {
+    /// An empty cache for the answers of one catalogue version.
+    pub fn new(version: i64) -> Self {
+        Self {
+            version,
+            by_request: RwLock::new(HashMap::new()),
+            by_key: RwLock::new(HashMap::new()),
+        }
+    }
+
+    /// The body kept for this exact request path and query.
+    pub fn by_request(&self, path_and_query: &str) -> Option<Arc<CachedBody>> {
+        let map = match self.by_request.read() {
+            Ok(map) => map,
+            Err(poisoned) => poisoned.into_inner(),
+        };
+        map.get(path_and_query).cloned()
+    }
+
+    /// Keeps a body under an exact request path and query, while there is room.
+    pub fn remember_request(&self, path_and_query: &str, body: &Arc<CachedBody>) {
+        let mut map = match self.by_request.write() {
+            Ok(map) => map,
+            Err(poisoned) => poisoned.into_inner(),
+        };
+        if map.len() < MAX_ENTRIES {
+            map.insert(path_and_query.into(), Arc::clone(body));
+        }
+    }
+
+    /// The body of a normalised query, computing (and, while there is room, keeping) it on
+    /// a miss. `compute` gives the JSON bytes or the error to answer with.
+    pub fn get_or_compute<E>(
+        &self,
+        key: CacheKey,
+        compute: impl FnOnce() -> Result<Vec<u8>, E>,
+    ) -> Result<Arc<CachedBody>, E> {
+        {
+            let map = match self.by_key.read() {
+                Ok(map) => map,
+                Err(poisoned) => poisoned.into_inner(),
+            };
+            if let Some(hit) = map.get(&key) {
+                return Ok(Arc::clone(hit));
+            }
+        }
+        let body = Arc::new(CachedBody::new(self.version, compute()?));
+        let mut map = match self.by_key.write() {
+            Ok(map) => map,
+            Err(poisoned) => poisoned.into_inner(),
+        };
+        if let Some(raced) = map.get(&key) {
+            return Ok(Arc::clone(raced));
+        }
+        if map.len() < MAX_ENTRIES {
+            map.insert(key, Arc::clone(&body));
+        }
+        Ok(body)
+    }
+
+    /// The number of bodies kept by normalised query.
+    pub fn len(&self) -> usize {
+        match self.by_key.read() {
+            Ok(map) => map.len(),
+            Err(poisoned) => poisoned.into_inner().len(),
+        }
+    }
+
+    /// Whether no body is kept by normalised query.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn value(text: &str) -> HeaderValue {
+        HeaderValue::from_str(text).unwrap()
+    }
+
+    #[test]
+    fn gzip_is_accepted_only_with_a_positive_quality() {
+        for (header, expected) in [
+            ("gzip", true),
+            ("GZIP", true),
+            ("deflate, gzip;q=0.5", true),
+            ("gzip;q=0", false),
+            ("gzip; q=0.0", false),
+            ("br", false),
+            ("identity", false),
+            ("*", true),
+            ("*;q=0", false),
+            ("gzip;q=0, *", false),
+            ("x-gzip", true),
+            ("", false),
+        ] {
+            assert_eq!(accepts_gzip(Some(&value(header))), expected, "{header}");
+        }
+        assert!(!accepts_gzip(None));
+    }
+
+    #[test]
+    fn if_none_match_compares_weakly_and_accepts_lists_and_star() {
+        let etag = value("\"abc\"");
+        assert!(names_etag(&value("\"abc\""), &etag));
+        assert!(names_etag(&value("W/\"abc\""), &etag));
+        assert!(names_etag(&value("\"x\", \"abc\""), &etag));
+        assert!(names_etag(&value("*"), &etag));
+        assert!(!names_etag(&value("\"abcd\""), &etag));
+        assert!(!names_etag(&value("abc"), &etag));
+    }
+
+    #[test]
+    fn etags_depend_on_the_version_and_the_bytes() {
+        let a = CachedBody::new(1, b"{\"a\":1}".to_vec());
+        let b = CachedBody::new(2, b"{\"a\":1}".to_vec());
+        let c = CachedBody::new(1, b"{\"a\":2}".to_vec());
+        let again = CachedBody::new(1, b"{\"a\":1}".to_vec());
+        assert_ne!(a.etag(), b.etag());
+        assert_ne!(a.etag(), c.etag());
+        assert_eq!(a.etag(), again.etag());
+        // A tiny body does not shrink, so no gzip form is kept.
+        assert!(a.gzip().is_none());
+        let big = CachedBody::new(1, vec![b'a'; 10_000]);
+        assert!(big.gzip().is_some_and(|g| g.len() < 10_000));
+    }
+
+    #[test]
+    fn the_cache_is_bounded() {
+        let cache = BodyCache::new(1);
+        for n in 0..MAX_ENTRIES + 10 {
+            let key = CacheKey::Offer(n.to_string());
+            let body = cache
+                .get_or_compute::<()>(key, || Ok(n.to_string().into_bytes()))
+                .unwrap();
+            assert_eq!(body.json().as_ref(), n.to_string().as_bytes());
+            cache.remember_request(&format!("/x?{n}"), &body);
+        }
+        assert_eq!(cache.len(), MAX_ENTRIES);
+        assert!(cache.by_request("/x?0").is_some());
+        assert!(
+            cache
+                .by_request(&format!("/x?{}", MAX_ENTRIES + 1))
+                .is_none()
+        );
+        let mut computed = false;
+        let hit = cache
+            .get_or_compute::<()>(CacheKey::Offer("0".into()), || {
+                computed = true;
+                Ok(Vec::new())
+            })
+            .unwrap();
+        assert!(!computed, "a kept body is not computed again");
+        assert_eq!(hit.json().as_ref(), b"0");
+        let err = cache.get_or_compute(CacheKey::Routes, || Err::<Vec<u8>, _>("nope"));
+        assert_eq!(err.unwrap_err(), "nope");
+        assert_eq!(cache.len(), MAX_ENTRIES);
+    }
+}

@@ -1,0 +1,523 @@
+//! The members area's operations. Each is a dispatch [`Handler`], so the same code serves
+//! its own path (through [`serve`]) and its `Members.*` action.
+
+use std::net::IpAddr;
+
+use axum::Json;
+use axum::body::Bytes;
+use axum::extract::State;
+use axum::http::{HeaderMap, Method, Uri, header};
+use axum::response::{IntoResponse, Response};
+use chrono::{DateTime, Utc};
+use offer_model::links::SameSitePath;
+use qna_validation::guest::GuestEmail;
+use qna_validation::permissions::{Actor, PermissionError};
+use sea_orm::TransactionTrait;
+use store::StoreError;
+use store::members::outbox::{Channel, NewMessage};
+use store::members::{self as db, Member, NewMember, SessionKind, sign_in_codes};
+use visitor_state::status::PERMISSION_DENIED_MESSAGE;
+
+use super::limits::{self, Limit};
+use super::password;
+use super::session::{session_token, sign_in_cookies, sign_out_cookies};
+use super::wire::{
+    LightSignUpResponse, MemberView, PrivateInfo, ReturnAddress, SignedInResponse, SignedOut,
+};
+use crate::dispatch::{ActionFuture, ActionRequest, Handler, Params, form_pairs};
+use crate::protocol::client_ip::ClientIp;
+use crate::visitor::Visitor;
+use crate::{ApiError, AppState};
+
+/// Fewest characters of a password.
+pub const MIN_PASSWORD_CHARS: usize = 8;
+/// Most characters of a password (hashing cost stays bounded).
+pub const MAX_PASSWORD_CHARS: usize = 256;
+/// Most characters of a display name.
+pub const MAX_NAME_CHARS: usize = 80;
+
+/// The one answer to a failed sign-in, whether the address is unknown, has no password
+/// or the password is wrong.
+pub const SIGN_IN_FAILED: &str = "The e-mail address or password is incorrect.";
+/// Join with an address already registered.
+pub const ALREADY_REGISTERED: &str =
+    "An account with this e-mail address already exists. Please sign in.";
+/// Light sign-up, whatever happened behind it.
+pub const LINK_SENT: &str = "Check your e-mail: we sent you a link to sign in.";
+/// A sign-in link that is unknown, used or too old.
+pub const LINK_INVALID: &str = "This sign-in link has expired or was already used.";
+/// Subject of the sign-in link e-mail.
+pub const LINK_SUBJECT: &str = "Your sign-in link";
+
+fn now() -> DateTime<Utc> {
+    Utc::now()
+}
+
+/// Refuses a delegated (auth-user) session: it may not change anything.
+fn refuse_delegated(visitor: &Visitor) -> Result<(), ApiError> {
+    if visitor.actor() == Actor::Delegated {
+        return Err(ApiError::Forbidden(PERMISSION_DENIED_MESSAGE.to_owned()));
+    }
+    Ok(())
+}
+
+fn email_field(params: &Params) -> Result<GuestEmail, ApiError> {
+    GuestEmail::parse(params.get("email").unwrap_or(""))
+        .map_err(|e| ApiError::validation("email", e.to_string()))
+}
+
+fn password_field(params: &Params) -> Result<String, ApiError> {
+    let password = params.get("password").unwrap_or("");
+    let chars = password.chars().count();
+    if chars < MIN_PASSWORD_CHARS {
+        return Err(ApiError::validation(
+            "password",
+            format!("Password must have at least {MIN_PASSWORD_CHARS} characters."),
+        ));
+    }
+    if chars > MAX_PASSWORD_CHARS {
+        return Err(ApiError::validation(
+            "password",
+            format!("Password cannot have more than {MAX_PASSWORD_CHARS} characters."),
+        ));
+    }
+    Ok(password.to_owned())
+}
+
+fn name_field(params: &Params) -> Result<Option<String>, ApiError> {
+    let name = params.get("name").unwrap_or("").trim();
+    if name.is_empty() {
+        return Ok(None);
+    }
+    if name.chars().count() > MAX_NAME_CHARS {
+        return Err(ApiError::validation(
+            "name",
+            format!("Name cannot have more than {MAX_NAME_CHARS} characters."),
+        ));
+    }
+    if name.chars().any(char::is_control) {
+        return Err(ApiError::validation(
+            "name",
+            "Name cannot contain control characters.",
+        ));
+    }
+    Ok(Some(name.to_owned()))
+}
+
+/// A flag from a form or JSON body: `true`/`false`, `1`/`0`, `yes`/`no`, `on`/`off`.
+fn flag_field(params: &Params, name: &str) -> Result<bool, ApiError> {
+    let raw = params.required(name)?.to_ascii_lowercase();
+    match raw.as_str() {
+        "true" | "1" | "yes" | "on" => Ok(true),
+        "false" | "0" | "no" | "off" => Ok(false),
+        _ => Err(ApiError::validation(
+            name,
+            format!("{name} must be true or false."),
+        )),
+    }
+}
+
+/// The return address of a light sign-up: a same-site path (an absolute address on this
+/// site is reduced to its path), otherwise `/`.
+pub fn sanitise_ref(state: &AppState, raw: Option<&str>) -> String {
+    SameSitePath::from_page_address(&state.settings.base_url, raw.unwrap_or("")).into_string()
+}
+
+fn member_view(member: &Member, full: bool) -> MemberView {
+    MemberView {
+        id: member.id,
+        email: member.email.clone(),
+        name: member.name.clone(),
+        plan: member.plan.clone(),
+        full,
+    }
+}
+
+/// Opens a session for `member_id` inside `txn`, revoking the session the request came
+/// with (the session id changes at every sign-in), and answers with the cookies.
+async fn open_session(
+    state: &AppState,
+    txn: sea_orm::DatabaseTransaction,
+    headers: &HeaderMap,
+    member_id: i64,
+    full: bool,
+    return_to: Option<String>,
+    at: DateTime<Utc>,
+) -> Result<Response, ApiError> {
+    if let Some(old) = session_token(&state.settings, headers) {
+        db::revoke_session(&txn, old).await?;
+    }
+    let kind = SessionKind {
+        delegated: false,
+        full,
+    };
+    let token = db::create_session(&txn, member_id, kind, at).await?;
+    let member = db::member(&txn, member_id)
+        .await?
+        .ok_or_else(|| ApiError::Internal(format!("member {member_id} vanished")))?;
+    txn.commit().await.map_err(StoreError::from)?;
+    let mut response = Json(SignedInResponse {
+        ok: true,
+        member: member_view(&member, full),
+        return_to,
+    })
+    .into_response();
+    no_store(&mut response);
+    for cookie in sign_in_cookies(&state.settings, &token, &member, full) {
+        response.headers_mut().append(header::SET_COOKIE, cookie);
+    }
+    Ok(response)
+}
+
+fn no_store(response: &mut Response) {
+    response.headers_mut().insert(
+        header::CACHE_CONTROL,
+        axum::http::HeaderValue::from_static("no-store"),
+    );
+}
+
+/// `POST /join`, `Members.Join`: e-mail, password (8 or more characters), optional name.
+/// Creates a full member and signs them in.
+pub fn join(state: AppState, request: ActionRequest) -> ActionFuture {
+    Box::pin(async move {
+        refuse_delegated(&request.visitor)?;
+        let params = &request.params;
+        let email = email_field(params)?;
+        let password = password_field(params)?;
+        let name = name_field(params)?;
+        let at = now();
+        let ip = limits::ip_subject(request.client_ip);
+        limits::check(&state.db, &[(limits::JOIN_IP_HOUR, ip.as_str())], at).await?;
+        if db::member_by_email(&state.db, email.as_str())
+            .await?
+            .is_some()
+        {
+            return Err(ApiError::validation("email", ALREADY_REGISTERED));
+        }
+        let hash = password::hash(password).await?;
+        let txn = state.db.begin().await.map_err(StoreError::from)?;
+        let new = NewMember {
+            email: email.as_str().to_owned(),
+            password_hash: Some(hash),
+            name,
+        };
+        let id = match db::create_member_at(&txn, new, at).await {
+            Err(StoreError::Conflict(_)) => {
+                return Err(ApiError::validation("email", ALREADY_REGISTERED));
+            }
+            other => other?,
+        };
+        open_session(&state, txn, &request.headers, id, true, None, at).await
+    })
+}
+
+/// `POST /sign-in`, `Members.SignIn`: e-mail and password. One answer for every failure,
+/// after the same hashing work.
+pub fn sign_in(state: AppState, request: ActionRequest) -> ActionFuture {
+    Box::pin(async move {
+        refuse_delegated(&request.visitor)?;
+        let params = &request.params;
+        let email = db::normalise_email(params.required("email")?);
+        let password = params
+            .get("password")
+            .filter(|p| !p.is_empty())
+            .ok_or_else(|| ApiError::validation("password", "password is required"))?
+            .to_owned();
+        let at = now();
+        let ip = limits::ip_subject(request.client_ip);
+        let hits: [(Limit, &str); 4] = [
+            (limits::SIGN_IN_IP_MINUTE, ip.as_str()),
+            (limits::SIGN_IN_IP_HOUR, ip.as_str()),
+            (limits::SIGN_IN_ACCOUNT_MINUTE, email.as_str()),
+            (limits::SIGN_IN_ACCOUNT_HOUR, email.as_str()),
+        ];
+        limits::check(&state.db, &hits, at).await?;
+        let member = db::member_by_email(&state.db, &email).await?;
+        let stored = member.as_ref().and_then(|m| m.password_hash.clone());
+        let matches = password::verify(password, stored).await?;
+        let Some(member) = member.filter(|_| matches) else {
+            return Err(ApiError::BadRequest(SIGN_IN_FAILED.to_owned()));
+        };
+        let txn = state.db.begin().await.map_err(StoreError::from)?;
+        open_session(&state, txn, &request.headers, member.id, true, None, at).await
+    })
+}
+
+/// `POST /sign-out`, `Members.SignOut`: ends the session and clears both cookies. Always
+/// succeeds, for a guest too. A delegated session may sign out: ending it changes no
+/// account data.
+pub fn sign_out(state: AppState, request: ActionRequest) -> ActionFuture {
+    Box::pin(async move {
+        if let Some(token) = session_token(&state.settings, &request.headers) {
+            db::revoke_session(&state.db, token).await?;
+        }
+        let mut response = Json(SignedOut { ok: true }).into_response();
+        no_store(&mut response);
+        for cookie in sign_out_cookies(&state.settings) {
+            response.headers_mut().append(header::SET_COOKIE, cookie);
+        }
+        Ok(response)
+    })
+}
+
+/// `GET /join/light?ref=…`: the return address, reduced to a same-site path.
+pub fn light_return(state: AppState, request: ActionRequest) -> ActionFuture {
+    Box::pin(async move {
+        Ok(Json(ReturnAddress {
+            return_to: sanitise_ref(&state, request.params.get("ref")),
+        })
+        .into_response())
+    })
+}
+
+/// `POST /join/light`, `Members.JoinLight`: e-mail and `ref`. Creates a light member when
+/// the address is new and e-mails a sign-in link; answers the same either way.
+pub fn join_light(state: AppState, request: ActionRequest) -> ActionFuture {
+    Box::pin(async move {
+        refuse_delegated(&request.visitor)?;
+        let email = db::normalise_email(email_field(&request.params)?.as_str());
+        let return_to = sanitise_ref(&state, request.params.get("ref"));
+        let at = now();
+        let ip = limits::ip_subject(request.client_ip);
+        let hits: [(Limit, &str); 2] = [
+            (limits::LIGHT_EMAIL, email.as_str()),
+            (limits::LIGHT_IP, ip.as_str()),
+        ];
+        limits::check(&state.db, &hits, at).await?;
+        let txn = state.db.begin().await.map_err(StoreError::from)?;
+        let member_id = match db::member_by_email(&txn, &email).await? {
+            Some(member) => member.id,
+            None => {
+                let new = NewMember {
+                    email: email.clone(),
+                    password_hash: None,
+                    name: None,
+                };
+                db::create_member_at(&txn, new, at).await?
+            }
+        };
+        let code = sign_in_codes::create(&txn, member_id, &return_to, at).await?;
+        let link = format!(
+            "{}/join/light/confirm?code={code}",
+            state.settings.base_url.trim_end_matches('/')
+        );
+        let minutes = sign_in_codes::CODE_LIFETIME.num_minutes();
+        let message = NewMessage {
+            channel: Channel::Email,
+            recipient: email,
+            subject: Some(LINK_SUBJECT.to_owned()),
+            body: format!(
+                "Use this link to sign in:\n\n{link}\n\nIt works once, within {minutes} minutes. \
+                 If you did not ask for it, ignore this e-mail."
+            ),
+            idempotency_key: format!("sign-in-link:{}", store::members::token::digest(&code)),
+        };
+        store::members::outbox::enqueue(&txn, message, at).await?;
+        txn.commit().await.map_err(StoreError::from)?;
+        let mut response = Json(LightSignUpResponse {
+            ok: true,
+            message: LINK_SENT.to_owned(),
+            return_to,
+        })
+        .into_response();
+        no_store(&mut response);
+        Ok(response)
+    })
+}
+
+/// `POST /join/light/confirm`, `Members.ConfirmLight`: `code` from a sign-in link. Signs
+/// the member in (not fully) and answers with the return address.
+pub fn confirm_light(state: AppState, request: ActionRequest) -> ActionFuture {
+    Box::pin(async move {
+        refuse_delegated(&request.visitor)?;
+        let code = request.params.required("code")?.to_owned();
+        let at = now();
+        let txn = state.db.begin().await.map_err(StoreError::from)?;
+        let Some(redeemed) = sign_in_codes::redeem(&txn, &code, at).await? else {
+            return Err(ApiError::validation("code", LINK_INVALID));
+        };
+        open_session(
+            &state,
+            txn,
+            &request.headers,
+            redeemed.member_id,
+            false,
+            Some(redeemed.return_to),
+            at,
+        )
+        .await
+    })
+}
+
+/// `GET /home/settings/private-info`, `Members.PrivateInfo`: the member's opt-out.
+pub fn private_info(state: AppState, request: ActionRequest) -> ActionFuture {
+    Box::pin(async move {
+        let id = request.visitor.member_id().ok_or(ApiError::Guest)?;
+        let member = db::member(&state.db, id).await?.ok_or(ApiError::Guest)?;
+        let mut response = Json(PrivateInfo {
+            opt_out: member.private_info_opt_out,
+        })
+        .into_response();
+        no_store(&mut response);
+        Ok(response)
+    })
+}
+
+/// `POST /home/settings/private-info`, `Members.SetPrivateInfo`: `optOut` true or false.
+pub fn set_private_info(state: AppState, request: ActionRequest) -> ActionFuture {
+    Box::pin(async move {
+        request.visitor.actor().can_edit().map_err(|e| match e {
+            PermissionError::SignInRequired { .. } => ApiError::Guest,
+            PermissionError::Delegated { .. } => ApiError::Forbidden(e.to_string()),
+        })?;
+        let id = request.visitor.member_id().ok_or(ApiError::Guest)?;
+        let opt_out = flag_field(&request.params, "optOut")?;
+        db::set_private_info_opt_out(&state.db, id, opt_out).await?;
+        let mut response = Json(PrivateInfo { opt_out }).into_response();
+        no_store(&mut response);
+        Ok(response)
+    })
+}
+
+/// Parameters of a request to one of the area's own paths: the query string, then the
+/// body (JSON object or form-encoded), the body winning.
+fn route_params(
+    headers: &HeaderMap,
+    uri: &Uri,
+    body: &Bytes,
+) -> Result<(Params, Option<serde_json::Value>), ApiError> {
+    let mut pairs = form_pairs(uri.query().unwrap_or("").as_bytes());
+    let mut json = None;
+    if !body.is_empty() {
+        let content_type = headers
+            .get(header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or("")
+            .to_ascii_lowercase();
+        if content_type.starts_with("application/json") {
+            let value: serde_json::Value = serde_json::from_slice(body)
+                .map_err(|e| ApiError::BadRequest(format!("malformed JSON body: {e}")))?;
+            let serde_json::Value::Object(map) = &value else {
+                return Err(ApiError::BadRequest(
+                    "the JSON body must be an object".to_owned(),
+                ));
+            };
+            for (k, v) in map {
+                let text = match v {
+                    serde_json::Value::String(s) => s.clone(),
+                    serde_json::Value::Number(n) => n.to_string(),
+                    serde_json::Value::Bool(b) => b.to_string(),
+                    _ => continue,
+                };
+                pairs.push((k.clone(), text));
+            }
+            json = Some(value);
+        } else if content_type.starts_with("application/x-www-form-urlencoded")
+            || content_type.is_empty()
+        {
+            pairs.extend(form_pairs(body));
+        } else {
+            return Err(ApiError::BadRequest(format!(
+                "unsupported content type: {content_type}"
+            )));
+        }
+    }
+    Ok((Params::from_pairs(pairs), json))
+}
+
+/// Whether a path is a write (checked against the anti-forgery token) or a read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// A read: no token needed.
+    Read,
+    /// A write: the anti-forgery token is checked first.
+    Write,
+}
+
+/// Runs `handler` for a request to one of the area's own paths: the protocol gate, the
+/// anti-forgery check for writes, then the handler.
+#[allow(clippy::too_many_arguments)]
+pub async fn serve(
+    handler: Handler,
+    kind: Kind,
+    state: AppState,
+    method: Method,
+    uri: Uri,
+    headers: HeaderMap,
+    visitor: Visitor,
+    client_ip: IpAddr,
+    body: Bytes,
+) -> Response {
+    if let Some(refusal) = crate::protocol::gate(&state, &headers, client_ip) {
+        return refusal;
+    }
+    let run = async {
+        if kind == Kind::Write {
+            crate::protocol::csrf::verify(&state, &headers)?;
+        }
+        let (params, json) = route_params(&headers, &uri, &body)?;
+        let request = ActionRequest {
+            method,
+            params,
+            json,
+            headers,
+            visitor,
+            client_ip,
+        };
+        handler(state, request).await
+    };
+    match run.await {
+        Ok(response) => response,
+        Err(err) => err.into_response(),
+    }
+}
+
+macro_rules! route {
+    ($(#[$doc:meta])* $name:ident, $handler:path, $kind:expr) => {
+        $(#[$doc])*
+        pub async fn $name(
+            State(state): State<AppState>,
+            method: Method,
+            uri: Uri,
+            headers: HeaderMap,
+            visitor: Visitor,
+            ClientIp(client_ip): ClientIp,
+            body: Bytes,
+        ) -> Response {
+            serve($handler, $kind, state, method, uri, headers, visitor, client_ip, body).await
+        }
+    };
+}
+
+route!(
+    /// Route of [`join`].
+    join_route, join, Kind::Write
+);
+route!(
+    /// Route of [`sign_in`].
+    sign_in_route, sign_in, Kind::Write
+);
+route!(
+    /// Route of [`sign_out`].
+    sign_out_route, sign_out, Kind::Write
+);
+route!(
+    /// Route of [`light_return`].
+    light_return_route, light_return, Kind::Read
+);
+route!(
+    /// Route of [`join_light`].
+    join_light_route, join_light, Kind::Write
+);
+route!(
+    /// Route of [`confirm_light`].
+    confirm_light_route, confirm_light, Kind::Write
+);
+route!(
+    /// Route of [`private_info`].
+    private_info_route, private_info, Kind::Read
+);
+route!(
+    /// Route of [`set_private_info`].
+    set_private_info_route, set_private_info, Kind::Write
+);

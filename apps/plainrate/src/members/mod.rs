@@ -1,0 +1,90 @@
+//! The members area: joining (full and light), signing in and out, server-side sessions,
+//! the private-info setting, and the [`Visitor`](crate::visitor::Visitor) extractor.
+//!
+//! | Path | Action | What |
+//! |---|---|---|
+//! | `POST /join` | `Members.Join` | `email`, `password` (8+ characters), optional `name`: a full member, signed in |
+//! | `GET /join/light?ref=…` | | `{"ref"}`: the return address as a same-site path, else `/` |
+//! | `POST /join/light` | `Members.JoinLight` | `email`, `ref`: a light member when new, and a sign-in link by e-mail; one answer whether the address was known or not |
+//! | `POST /join/light/confirm` | `Members.ConfirmLight` | `code` from the link: signed in (not fully), `{"ref"}` to return to |
+//! | `POST /sign-in` | `Members.SignIn` | `email`, `password`: one error for every failure |
+//! | `POST /sign-out` | `Members.SignOut` | ends the session, clears the cookies |
+//! | `GET /home/settings/private-info` | `Members.PrivateInfo` | `{"optOut"}` |
+//! | `POST /home/settings/private-info` | `Members.SetPrivateInfo` | `optOut` true or false |
+//!
+//! Bodies are JSON objects or form-encoded; answers are JSON. Every write checks the
+//! anti-forgery token first (400 `csrf` without it). A delegated session's writes answer
+//! 403 with the permission message and change nothing; it may still sign out.
+//!
+//! Rate limits (429, counted in the shared `rate_limits` table): sign-in 6 a minute and 30
+//! an hour per client address and per e-mail address; join 3 an hour per client address;
+//! sign-in link e-mails 3 per 10 minutes per e-mail address and 10 per 10 minutes per
+//! client address.
+//!
+//! Joining with an address that is already registered is refused with a message saying
+//! so: signing someone in requires knowing their password, so the join form cannot hide
+//! which addresses exist, and its rate limit keeps such probing slow. The sign-in and
+//! light sign-up answers reveal nothing.
+
+mod handlers;
+pub mod limits;
+pub mod password;
+pub mod session;
+pub mod wire;
+
+use axum::Router;
+use axum::routing::{get, post};
+
+pub use handlers::{
+    ALREADY_REGISTERED, LINK_INVALID, LINK_SENT, LINK_SUBJECT, MAX_NAME_CHARS, MAX_PASSWORD_CHARS,
+    MIN_PASSWORD_CHARS, SIGN_IN_FAILED, sanitise_ref,
+};
+pub use session::{
+    DEV_SESSION_COOKIE, DEV_SIGN_ON_COOKIE, SESSION_COOKIE, SIGN_ON_COOKIE, session_cookie_name,
+    sign_on_cookie_name, visitor_at,
+};
+
+use crate::AppState;
+use crate::dispatch::{Action, Methods};
+
+/// The area's dispatch actions.
+pub fn actions() -> Vec<Action> {
+    let write = |name, handler| Action {
+        name,
+        methods: Methods::Post,
+        csrf: true,
+        handler,
+    };
+    vec![
+        write("Members.Join", handlers::join),
+        write("Members.JoinLight", handlers::join_light),
+        write("Members.ConfirmLight", handlers::confirm_light),
+        write("Members.SignIn", handlers::sign_in),
+        write("Members.SignOut", handlers::sign_out),
+        write("Members.SetPrivateInfo", handlers::set_private_info),
+        Action {
+            name: "Members.PrivateInfo",
+            methods: Methods::Get,
+            csrf: false,
+            handler: handlers::private_info,
+        },
+    ]
+}
+
+/// The area's own routes.
+pub fn routes() -> Router<AppState> {
+    password::warm_up_in_background();
+    Router::new()
+        .route("/join", post(handlers::join_route))
+        .route(
+            "/join/light",
+            get(handlers::light_return_route).post(handlers::join_light_route),
+        )
+        .route("/join/light/confirm", post(handlers::confirm_light_route))
+        .route("/sign-in", post(handlers::sign_in_route))
+        .route("/sign-out", post(handlers::sign_out_route))
+        .route(
+            "/home/settings/private-info",
+            get(handlers::private_info_route).post(handlers::set_private_info_route),
+        )
+}

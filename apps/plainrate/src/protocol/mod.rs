@@ -1,0 +1,144 @@
+//! The site's request protocol: window ids, anti-forgery tokens, the maintenance and
+//! blocked-client gates, and the caller's address.
+
+pub mod client_ip;
+pub mod csrf;
+
+use std::net::IpAddr;
+
+use api_types::protocol::{
+    ApiBlockedResponse, MaintenanceResponse, MyIpResponse, WindowIdResponse,
+};
+use axum::extract::State;
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::{Json, Router};
+
+use crate::cookies::{Scope, set_cookie};
+use crate::dispatch::{Action, ActionFuture, ActionRequest, Methods};
+use crate::middleware::REQUEST_ID;
+use crate::{ApiError, AppState};
+
+/// Header naming the request in a blocked answer, for support to trace it.
+pub const REQUEST_TRACE: &str = "x-request-trace";
+
+/// The protocol's own actions.
+pub fn actions() -> Vec<Action> {
+    vec![
+        Action {
+            name: "get-csrf-token",
+            methods: Methods::Get,
+            csrf: false,
+            handler: csrf_token,
+        },
+        Action {
+            name: "get-my-ip",
+            methods: Methods::Get,
+            csrf: false,
+            handler: my_ip,
+        },
+    ]
+}
+
+/// The protocol's routes.
+pub fn routes() -> Router<AppState> {
+    Router::new().route("/sid.php", get(window_id))
+}
+
+fn no_store(mut response: Response) -> Response {
+    response
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    response
+}
+
+/// `GET /sid.php?a=…&buster=…`: a new window id.
+async fn window_id(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    client: client_ip::ClientIp,
+) -> Response {
+    if let Some(refusal) = gate(&state, &headers, client.0) {
+        return refusal;
+    }
+    no_store(
+        Json(WindowIdResponse {
+            whid: csrf::new_window_id(&state.secret),
+            site_color: None,
+        })
+        .into_response(),
+    )
+}
+
+/// `action=get-csrf-token` with `X-XSRF-WHID`: the token as text, and in its cookie.
+fn csrf_token(state: AppState, request: ActionRequest) -> ActionFuture {
+    Box::pin(async move {
+        let whid = request
+            .headers
+            .get(csrf::WHID_HEADER)
+            .and_then(|v| v.to_str().ok())
+            .ok_or(ApiError::Csrf)?;
+        let cookie = crate::cookies::read_cookie(&request.headers, csrf::TOKEN_COOKIE);
+        let token = csrf::token_for(&state.secret, whid, cookie)?;
+        let mut response = no_store(
+            (
+                [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
+                token.clone(),
+            )
+                .into_response(),
+        );
+        response.headers_mut().append(
+            header::SET_COOKIE,
+            set_cookie(
+                &state.settings,
+                csrf::TOKEN_COOKIE,
+                &token,
+                Scope::PageStrict,
+                0,
+            ),
+        );
+        Ok(response)
+    })
+}
+
+/// `action=get-my-ip`: the caller's address (a trusted proxy's forwarded address only).
+fn my_ip(_state: AppState, request: ActionRequest) -> ActionFuture {
+    Box::pin(async move {
+        Ok(no_store(
+            Json(MyIpResponse {
+                ip: request.client_ip.to_string(),
+            })
+            .into_response(),
+        ))
+    })
+}
+
+/// Answers instead of the call when the site is in maintenance (503 with the spec's
+/// `maintainance` flag) or the client is blocked (403 with `apiblocked` and the request id
+/// as a trace header); `None` lets the request through.
+pub fn gate(state: &AppState, headers: &HeaderMap, client: IpAddr) -> Option<Response> {
+    if state.settings.maintenance {
+        let mut response = (
+            StatusCode::SERVICE_UNAVAILABLE,
+            Json(MaintenanceResponse { maintainance: true }),
+        )
+            .into_response();
+        response
+            .headers_mut()
+            .insert(header::RETRY_AFTER, HeaderValue::from_static("300"));
+        return Some(no_store(response));
+    }
+    if state.settings.blocked_clients.contains(&client) {
+        let mut response = (
+            StatusCode::FORBIDDEN,
+            Json(ApiBlockedResponse { apiblocked: true }),
+        )
+            .into_response();
+        if let Some(id) = headers.get(&REQUEST_ID) {
+            response.headers_mut().insert(REQUEST_TRACE, id.clone());
+        }
+        return Some(no_store(response));
+    }
+    None
+}

@@ -1,0 +1,224 @@
+//! Rating votes: `Details.SetRate` (a product, `pid` and `rtg`) and `Reviews.SetInstRate`
+//! (an institution, `inst_uid` and `rating`), site-core §7 "Rating".
+//!
+//! Both are form-encoded (or JSON) POSTs with the anti-forgery token. The vote is 1 to 5
+//! whole stars ([`ratings::StarCount`]); the product or institution must be in the
+//! catalogue. The answer has the fields the rating widget reads ([`RateResponse`]):
+//!
+//! - a member: `error: false`, `uid`, the vote count after the vote (`reviews` for a
+//!   product, `total` for an institution) and the mean of the votes (`rating`). Voting
+//!   the same stars again is answered the same way and writes nothing, so the client's
+//!   retry never counts twice;
+//! - a guest: `error: true, guest: true` and `redirect_url`, the light sign-up with the
+//!   voting page (from `Referer`, same-site only, else `/`) as `ref`;
+//! - a delegated session: `error: true` with the permission message, and nothing
+//!   written. It is a 200, because the client reads a 403 as "banned".
+//!
+//! A member may vote [`VOTES_PER_WINDOW`] times per [`VOTE_WINDOW`]; beyond that the
+//! answer is a 429. Each vote's writes (the rate-limit hit, the vote, the totals) are
+//! committed together or not at all; see [`writer`] for how commits are grouped.
+
+pub mod writer;
+
+use api_types::rating::RateResponse;
+use axum::http::header;
+use axum::response::{IntoResponse, Response};
+use axum::{Json, Router};
+use chrono::{Duration, Utc};
+use offer_model::Offer;
+use offer_model::product_type::ProductType;
+use qna_validation::permissions::Actor;
+use ratings::StarCount;
+use store::votes::{Cast, TargetKind};
+use visitor_state::status::PERMISSION_DENIED_MESSAGE;
+
+use crate::dispatch::{Action, ActionFuture, ActionRequest, Methods};
+use crate::{ApiError, AppState};
+
+/// Votes a member may cast per [`VOTE_WINDOW`], products and institutions together.
+pub const VOTES_PER_WINDOW: u32 = 30;
+
+/// The rate-limit window of votes.
+pub const VOTE_WINDOW: Duration = Duration::minutes(1);
+
+/// The area's dispatch actions.
+pub fn actions() -> Vec<Action> {
+    vec![
+        Action {
+            name: ratings::constants::PRODUCT_RATE_ACTION,
+            methods: Methods::Post,
+            csrf: true,
+            handler: set_rate,
+        },
+        Action {
+            name: ratings::constants::INSTITUTION_RATE_ACTION,
+            methods: Methods::Post,
+            csrf: true,
+            handler: set_inst_rate,
+        },
+    ]
+}
+
+/// The area's own routes (none: both calls go through the dispatch endpoint).
+pub fn routes() -> Router<AppState> {
+    Router::new()
+}
+
+/// The parameters of one rating call.
+struct Call {
+    kind: TargetKind,
+    /// Name of the parameter naming the target.
+    target_field: &'static str,
+    /// Name of the parameter holding the vote.
+    stars_field: &'static str,
+}
+
+const PRODUCT: Call = Call {
+    kind: TargetKind::Product,
+    target_field: "pid",
+    stars_field: "rtg",
+};
+
+const INSTITUTION: Call = Call {
+    kind: TargetKind::Institution,
+    target_field: "inst_uid",
+    stars_field: "rating",
+};
+
+/// `Details.SetRate`: a member's vote on a product.
+fn set_rate(state: AppState, request: ActionRequest) -> ActionFuture {
+    Box::pin(vote(state, request, &PRODUCT))
+}
+
+/// `Reviews.SetInstRate`: a member's vote on an institution.
+fn set_inst_rate(state: AppState, request: ActionRequest) -> ActionFuture {
+    Box::pin(vote(state, request, &INSTITUTION))
+}
+
+/// Parses the vote with the ratings crate's rule; the error names the field.
+fn parse_stars(request: &ActionRequest, field: &str) -> Result<StarCount, ApiError> {
+    let raw = request.params.required(field)?;
+    StarCount::parse(raw).map_err(|_| {
+        ApiError::validation(
+            field,
+            format!("{field} must be a whole number of stars from 1 to 5"),
+        )
+    })
+}
+
+/// The catalogue id of the product a `pid` names: an offer other than an institution
+/// whose id or `PID` is `pid`.
+fn find_product<'a>(offers: &'a [Offer], by_id: Option<&'a Offer>, pid: &str) -> Option<&'a Offer> {
+    let is_product = |o: &&Offer| o.product_type != ProductType::Institution;
+    by_id.filter(is_product).or_else(|| {
+        offers
+            .iter()
+            .filter(is_product)
+            .find(|o| o.identity.pid.as_deref() == Some(pid))
+    })
+}
+
+/// The institution an `inst_uid` names: an institution whose id or `UID` is `inst_uid`.
+fn find_institution<'a>(
+    offers: &'a [Offer],
+    by_id: Option<&'a Offer>,
+    uid: &str,
+) -> Option<&'a Offer> {
+    let is_institution = |o: &&Offer| o.product_type == ProductType::Institution;
+    by_id.filter(is_institution).or_else(|| {
+        offers
+            .iter()
+            .filter(is_institution)
+            .find(|o| o.identity.uid.as_deref() == Some(uid))
+    })
+}
+
+async fn vote(state: AppState, request: ActionRequest, call: &Call) -> Result<Response, ApiError> {
+    let target = request.params.required(call.target_field)?.to_owned();
+    let stars = parse_stars(&request, call.stars_field)?;
+    let snapshot = state.catalogue.snapshot();
+    let by_id = snapshot.offer(&target);
+    let offer = match call.kind {
+        TargetKind::Product => find_product(snapshot.offers(), by_id, &target),
+        TargetKind::Institution => find_institution(snapshot.offers(), by_id, &target),
+    };
+    let Some(offer) = offer else {
+        return Err(ApiError::NotFound(match call.kind {
+            TargetKind::Product => format!("no product with id {target}"),
+            TargetKind::Institution => format!("no institution with id {target}"),
+        }));
+    };
+    let target_id = offer.identity.id.as_str().to_owned();
+    drop(snapshot);
+
+    let member_id = match (request.visitor.actor(), request.visitor.member_id()) {
+        (Actor::Member, Some(id)) => id,
+        (Actor::Delegated, _) => {
+            return Ok(answer(RateResponse {
+                error: true,
+                message: Some(PERMISSION_DENIED_MESSAGE.to_owned()),
+                ..RateResponse::default()
+            }));
+        }
+        _ => return Ok(answer(guest_answer(&state, &request))),
+    };
+
+    let cast = writer::cast(
+        &state.db,
+        writer::VoteRequest {
+            kind: call.kind,
+            target_id,
+            member_id,
+            stars,
+            limit_key: format!("vote:member:{member_id}"),
+            window: VOTE_WINDOW,
+            max_hits: VOTES_PER_WINDOW,
+            now: Utc::now(),
+        },
+    )
+    .await?;
+    match cast {
+        Cast::Counted { tally, .. } => {
+            let count = Some(tally.votes);
+            Ok(answer(RateResponse {
+                error: false,
+                guest: false,
+                uid: Some(member_id.to_string()),
+                reviews: count.filter(|_| call.kind == TargetKind::Product),
+                total: count.filter(|_| call.kind == TargetKind::Institution),
+                rating: tally.mean().map(|r| r.to_string()),
+                ..RateResponse::default()
+            }))
+        }
+        Cast::RateLimited { .. } => Err(ApiError::RateLimited(format!(
+            "no more than {VOTES_PER_WINDOW} votes a minute; please try again shortly"
+        ))),
+    }
+}
+
+/// A guest is sent to the light sign-up, back to the page they voted from.
+fn guest_answer(state: &AppState, request: &ActionRequest) -> RateResponse {
+    let page = request
+        .headers
+        .get(header::REFERER)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("/");
+    RateResponse {
+        error: true,
+        guest: true,
+        redirect_url: Some(qna_validation::links::join_light_link(
+            &state.settings.base_url,
+            page,
+        )),
+        ..RateResponse::default()
+    }
+}
+
+fn answer(body: RateResponse) -> Response {
+    let mut response = Json(body).into_response();
+    response.headers_mut().insert(
+        header::CACHE_CONTROL,
+        header::HeaderValue::from_static("no-store"),
+    );
+    response
+}

@@ -1,0 +1,65 @@
+//! What every handler shares: settings, the database, the signing secret and the
+//! in-memory catalogue.
+
+use std::sync::Arc;
+
+use hmac::{Hmac, KeyInit, Mac};
+use sea_orm::DatabaseConnection;
+use sha2::Sha256;
+
+use crate::config::Settings;
+use crate::listings::SharedCatalogue;
+
+/// Shared state, cheap to clone.
+#[derive(Clone)]
+pub struct AppState {
+    /// The server's settings.
+    pub settings: Arc<Settings>,
+    /// The database pool.
+    pub db: DatabaseConnection,
+    /// The secret shared by every instance (stored in the database).
+    pub secret: Arc<Secret>,
+    /// The catalogue view, rebuilt when the data changes.
+    pub catalogue: SharedCatalogue,
+    /// Ad views, clicks and pings, written in batches off the request path.
+    pub tracking: crate::tracking::Tracker,
+}
+
+/// The signing secret: every instance reads the same one from the database, so a window
+/// id or token issued by one instance is accepted by all.
+pub struct Secret(Vec<u8>);
+
+impl Secret {
+    /// Wraps the secret bytes.
+    pub fn new(bytes: Vec<u8>) -> Self {
+        Self(bytes)
+    }
+
+    /// HMAC-SHA256 over the parts, each length-prefixed so that ("ab","c") and ("a","bc")
+    /// differ. `purpose` separates uses of the one secret.
+    pub fn sign(&self, purpose: &str, parts: &[&[u8]]) -> [u8; 32] {
+        let mut mac = match Hmac::<Sha256>::new_from_slice(&self.0) {
+            Ok(mac) => mac,
+            // HMAC takes keys of any length; this arm cannot run.
+            Err(_) => return [0; 32],
+        };
+        for part in std::iter::once(purpose.as_bytes()).chain(parts.iter().copied()) {
+            mac.update(&(part.len() as u64).to_be_bytes());
+            mac.update(part);
+        }
+        mac.finalize().into_bytes().into()
+    }
+
+    /// Constant-time check of a signature made by [`Secret::sign`].
+    pub fn verify(&self, purpose: &str, parts: &[&[u8]], signature: &[u8]) -> bool {
+        use subtle::ConstantTimeEq;
+        self.sign(purpose, parts).ct_eq(signature).into()
+    }
+}
+
+/// Fresh random bytes from the operating system's generator.
+pub fn random_bytes<const N: usize>() -> [u8; N] {
+    let mut out = [0u8; N];
+    rand::fill(&mut out);
+    out
+}

@@ -1,0 +1,75 @@
+//! `GET /pixel.png` (the ad-view pixel, site-core §3, §5, §7) and `GET /gototop.png` (the
+//! go-to-top ping, community §7): both answer the same 1x1 transparent PNG and queue an
+//! event; neither touches the database on the request path.
+
+use axum::body::Bytes;
+use axum::extract::{RawQuery, State};
+use axum::http::{HeaderValue, header};
+use axum::response::{IntoResponse, Response};
+use chrono::Utc;
+use store::tracking::{Counter, TrackingEvent};
+use visitor_state::ad_pixel::{self, AdView, AdViewError};
+
+use crate::{ApiError, AppState};
+
+/// A 1x1 fully transparent PNG (8-bit RGBA): signature, IHDR, one IDAT, IEND.
+pub const PIXEL_PNG: [u8; 68] = [
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, // signature
+    0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, // IHDR, 13 bytes
+    0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, // width 1, height 1
+    0x08, 0x06, 0x00, 0x00, 0x00, 0x1f, 0x15, 0xc4, 0x89, // 8-bit RGBA; CRC
+    0x00, 0x00, 0x00, 0x0b, 0x49, 0x44, 0x41, 0x54, // IDAT, 11 bytes
+    0x78, 0xda, 0x63, 0x60, 0x00, 0x02, 0x00, 0x00, 0x05, 0x00, 0x01, // zlib data
+    0xe9, 0xfa, 0xdc, 0xd8, // CRC
+    0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82, // IEND
+];
+
+/// The pixel response: the PNG, never cached.
+pub fn png_response() -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, HeaderValue::from_static("image/png")),
+            (header::CACHE_CONTROL, HeaderValue::from_static("no-store")),
+            (header::CONTENT_LENGTH, HeaderValue::from(PIXEL_PNG.len())),
+        ],
+        Bytes::from_static(&PIXEL_PNG),
+    )
+        .into_response()
+}
+
+/// The query field an ad-view error is about.
+fn field_of(err: &AdViewError) -> &'static str {
+    match err {
+        AdViewError::MissingVersion | AdViewError::WrongVersion { .. } => ad_pixel::FIELD_VERSION,
+        AdViewError::NotANumber { field, .. }
+        | AdViewError::TooLong { field, .. }
+        | AdViewError::Duplicate { field } => field,
+        AdViewError::NotAFlag { .. } => ad_pixel::FIELD_CLICK,
+    }
+}
+
+/// `GET /pixel.png?adview_…`: reads the payload with the domain rules and queues a view,
+/// or a click when `adview_click` is set. An invalid payload answers 400 and queues
+/// nothing.
+pub async fn pixel(
+    State(state): State<AppState>,
+    RawQuery(query): RawQuery,
+) -> Result<Response, ApiError> {
+    let pairs = super::query_pairs(query.as_deref())?;
+    let view = AdView::from_query(pairs)
+        .map_err(|err| ApiError::validation(field_of(&err), err.to_string()))?;
+    state.tracking.record(TrackingEvent::Ad {
+        view,
+        at: Utc::now(),
+    });
+    Ok(png_response())
+}
+
+/// `GET /gototop.png`: counts the ping (one counter per day) and answers the PNG.
+pub async fn go_to_top(State(state): State<AppState>) -> Response {
+    state.tracking.record(TrackingEvent::Ping {
+        counter: Counter::GoToTop,
+        at: Utc::now(),
+    });
+    png_response()
+}

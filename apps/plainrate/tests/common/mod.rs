@@ -1,0 +1,140 @@
+//! Test support: the app over every test database, and a small request helper.
+#![allow(dead_code)]
+
+use std::net::SocketAddr;
+
+use axum::Router;
+use axum::body::Body;
+use axum::extract::ConnectInfo;
+use axum::http::{HeaderMap, Method, Request, StatusCode};
+use http_body_util::BodyExt;
+use plainrate::AppState;
+use plainrate::config::Settings;
+use store::testing::{self, TestDatabase};
+use tower::ServiceExt;
+
+/// The app over one test database.
+pub struct TestApp {
+    pub name: &'static str,
+    pub state: AppState,
+    pub router: Router,
+    db: TestDatabase,
+}
+
+/// A response, read whole.
+pub struct Reply {
+    pub status: StatusCode,
+    pub headers: HeaderMap,
+    pub body: Vec<u8>,
+}
+
+impl Reply {
+    pub fn json(&self) -> serde_json::Value {
+        serde_json::from_slice(&self.body)
+            .unwrap_or_else(|e| panic!("not JSON ({e}): {}", String::from_utf8_lossy(&self.body)))
+    }
+
+    pub fn text(&self) -> String {
+        String::from_utf8_lossy(&self.body).into_owned()
+    }
+
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers.get(name).and_then(|v| v.to_str().ok())
+    }
+
+    /// Every `Set-Cookie` header.
+    pub fn set_cookies(&self) -> Vec<String> {
+        self.headers
+            .get_all("set-cookie")
+            .iter()
+            .filter_map(|v| v.to_str().ok().map(str::to_owned))
+            .collect()
+    }
+}
+
+/// Settings for tests; `adjust` changes what a test needs.
+pub fn settings(url: &str) -> Settings {
+    let mut s = Settings::for_tests(url);
+    s.fixtures_dir =
+        std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../fixtures"));
+    s
+}
+
+/// The app on every backend (SQLite, and PostgreSQL when configured), with an empty
+/// catalogue. `adjust` edits the settings first.
+pub async fn apps_with(adjust: impl Fn(&mut Settings)) -> Vec<TestApp> {
+    let mut out = Vec::new();
+    for db in testing::all().await.unwrap() {
+        let mut s = settings(&db.url);
+        adjust(&mut s);
+        let state = AppState::with_database(s, db.db.clone()).await.unwrap();
+        let router = plainrate::router::build(state.clone());
+        out.push(TestApp {
+            name: db.name,
+            state,
+            router,
+            db,
+        });
+    }
+    out
+}
+
+/// The app on every backend with default settings.
+pub async fn apps() -> Vec<TestApp> {
+    apps_with(|_| {}).await
+}
+
+impl TestApp {
+    /// Sends a request from 127.0.0.1.
+    pub async fn send(&self, request: Request<Body>) -> Reply {
+        self.send_from(request, "127.0.0.1:40000".parse().unwrap())
+            .await
+    }
+
+    /// Sends a request from the given peer address.
+    pub async fn send_from(&self, mut request: Request<Body>, peer: SocketAddr) -> Reply {
+        request.extensions_mut().insert(ConnectInfo(peer));
+        let response = self.router.clone().oneshot(request).await.unwrap();
+        let status = response.status();
+        let headers = response.headers().clone();
+        let body = response
+            .into_body()
+            .collect()
+            .await
+            .unwrap()
+            .to_bytes()
+            .to_vec();
+        Reply {
+            status,
+            headers,
+            body,
+        }
+    }
+
+    /// A GET with optional extra headers.
+    pub async fn get(&self, uri: &str, headers: &[(&str, &str)]) -> Reply {
+        let mut b = Request::builder().method(Method::GET).uri(uri);
+        for (k, v) in headers {
+            b = b.header(*k, *v);
+        }
+        self.send(b.body(Body::empty()).unwrap()).await
+    }
+
+    /// A form-encoded POST with extra headers.
+    pub async fn post_form(&self, uri: &str, form: &str, headers: &[(&str, &str)]) -> Reply {
+        let mut b = Request::builder()
+            .method(Method::POST)
+            .uri(uri)
+            .header("content-type", "application/x-www-form-urlencoded");
+        for (k, v) in headers {
+            b = b.header(*k, *v);
+        }
+        self.send(b.body(Body::from(form.to_owned())).unwrap())
+            .await
+    }
+
+    /// Removes the test database.
+    pub async fn cleanup(self) {
+        self.db.cleanup().await.unwrap();
+    }
+}

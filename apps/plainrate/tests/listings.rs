@@ -1,0 +1,698 @@
+#![cfg(test)]
+//! The catalogue read API over HTTP, on every backend: every route of the route table
+//! answers after importing the real fixtures; paging, sorting, sponsorship, ETags, gzip,
+//! errors, and a catalogue change picked up by `refresh`.
+
+mod common;
+
+use std::collections::BTreeSet;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use common::TestApp;
+use plainrate::listings::{SharedCatalogue, route_table};
+use serde_json::Value;
+
+fn fixtures_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/catalogue")
+}
+
+/// A copy of the fixture catalogue in a fresh temporary folder, each offer passed through
+/// `edit` first.
+fn edited_fixtures(edit: impl Fn(&mut Value)) -> PathBuf {
+    static N: AtomicU64 = AtomicU64::new(0);
+    let dir = std::env::temp_dir().join(format!(
+        "plainrate-listings-{}-{}",
+        std::process::id(),
+        N.fetch_add(1, Ordering::Relaxed)
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    for entry in std::fs::read_dir(fixtures_dir()).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "json") {
+            continue;
+        }
+        let mut value: Value =
+            serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        for item in value.as_array_mut().unwrap() {
+            edit(item);
+        }
+        std::fs::write(dir.join(path.file_name().unwrap()), value.to_string()).unwrap();
+    }
+    dir
+}
+
+/// Imports a folder and rebuilds the app's view.
+async fn import(app: &TestApp, dir: &Path) {
+    store::catalogue::import_dir(&app.state.db, dir)
+        .await
+        .unwrap();
+    assert!(app.state.catalogue.refresh(&app.state.db).await.unwrap());
+}
+
+fn encode(value: &str) -> String {
+    value
+        .bytes()
+        .map(|b| match b {
+            b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'-' | b'_' | b'.' => (b as char).to_string(),
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
+fn ids(listing: &Value) -> Vec<String> {
+    listing["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|item| item["offer"]["id"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+/// Every item of a listing, page by page (50 a page).
+async fn all_items(app: &TestApp, query: &str) -> Vec<Value> {
+    let mut out = Vec::new();
+    let mut page = 1;
+    loop {
+        let r = app
+            .get(
+                &format!("/api/listings?{query}&per_page=50&page={page}"),
+                &[],
+            )
+            .await;
+        assert_eq!(r.status, 200, "{query}: {}", r.text());
+        let body = r.json();
+        out.extend(body["items"].as_array().unwrap().iter().cloned());
+        if page >= body["pages"].as_u64().unwrap() {
+            return out;
+        }
+        page += 1;
+    }
+}
+
+/// The route with the most items, and its size.
+async fn biggest_route(app: &TestApp) -> (String, u64) {
+    let mut best = (String::new(), 0);
+    for route in route_table().routes() {
+        let r = app
+            .get(&format!("/api/listings?route={}", route.path), &[])
+            .await;
+        let total = r.json()["total"].as_u64().unwrap();
+        if total > best.1 {
+            best = (route.path.clone(), total);
+        }
+    }
+    best
+}
+
+#[test]
+fn the_compiled_in_route_table_is_the_fixture_file_and_valid() {
+    let on_disk = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/routes.json"),
+    )
+    .unwrap();
+    assert_eq!(plainrate::listings::ROUTES_JSON, on_disk);
+    let table = plainrate::listings::parse_routes().unwrap();
+    assert!(table.len() >= 30, "{} routes", table.len());
+    assert_eq!(route_table().len(), table.len());
+}
+
+#[tokio::test]
+async fn every_route_answers_with_items_after_importing_the_fixtures() {
+    for app in common::apps().await {
+        import(&app, &fixtures_dir()).await;
+        let r = app.get("/api/routes", &[]).await;
+        assert_eq!(r.status, 200, "{}", app.name);
+        let paths: Vec<String> = r.json()["routes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|route| route["path"].as_str().unwrap().to_owned())
+            .collect();
+        let expected: Vec<String> = route_table()
+            .routes()
+            .iter()
+            .map(|r| r.path.clone())
+            .collect();
+        assert_eq!(paths, expected);
+        for path in &paths {
+            for uri in [
+                format!("/api/listings?route={path}"),
+                format!("/api/listings?route={}", encode(path)),
+            ] {
+                let r = app.get(&uri, &[]).await;
+                assert_eq!(r.status, 200, "{}: {uri}: {}", app.name, r.text());
+                assert_eq!(r.header("content-type"), Some("application/json"));
+                let body = r.json();
+                assert_eq!(body["route"]["path"], path.as_str());
+                let items = body["items"].as_array().unwrap();
+                assert!(!items.is_empty(), "{}: {path} lists nothing", app.name);
+                assert!(body["total"].as_u64().unwrap() >= items.len() as u64);
+                for item in items {
+                    let provenance = &item["offer"]["provenance"];
+                    assert!(provenance["illustrative"].is_boolean(), "{path}: {item}");
+                    assert!(provenance["editorialFields"].is_array(), "{path}: {item}");
+                    assert!(provenance["source"].is_string(), "{path}: {item}");
+                    assert!(provenance["asOf"].is_string(), "{path}: {item}");
+                    assert!(item["editorialRank"].as_u64().unwrap() >= 1);
+                    assert!(item["placement"].is_string());
+                }
+            }
+            // The dispatch action answers the same bytes.
+            let rpc = app
+                .get(
+                    &format!("/home/rpc?action=Catalogue.List&route={}", encode(path)),
+                    &[],
+                )
+                .await;
+            let rest = app.get(&format!("/api/listings?route={path}"), &[]).await;
+            assert_eq!(rpc.status, 200, "{}", rpc.text());
+            assert_eq!(rpc.body, rest.body, "{path}");
+            assert_eq!(rpc.header("etag"), rest.header("etag"));
+        }
+        let rpc = app.get("/ajax.php?action=Catalogue.Routes", &[]).await;
+        assert_eq!(rpc.body, r.body);
+        app.cleanup().await;
+    }
+}
+
+#[tokio::test]
+async fn pages_cover_the_listing_once_and_bad_pages_are_refused() {
+    for app in common::apps().await {
+        import(&app, &fixtures_dir()).await;
+        let (path, total) = biggest_route(&app).await;
+        assert!(total > 20, "{path} has {total}");
+        let query = format!("route={path}&sponsorship=none");
+        let items = all_items(&app, &query).await;
+        assert_eq!(items.len() as u64, total, "{}", app.name);
+        let unique: BTreeSet<&str> = items
+            .iter()
+            .map(|i| i["offer"]["id"].as_str().unwrap())
+            .collect();
+        assert_eq!(unique.len(), items.len(), "every item once");
+        let ranks: Vec<u64> = items
+            .iter()
+            .map(|i| i["editorialRank"].as_u64().unwrap())
+            .collect();
+        assert_eq!(ranks, (1..=total).collect::<Vec<_>>());
+
+        let first = app
+            .get(&format!("/api/listings?{query}&per_page=7"), &[])
+            .await
+            .json();
+        let second = app
+            .get(&format!("/api/listings?{query}&per_page=7&page=2"), &[])
+            .await
+            .json();
+        assert_eq!(
+            (first["page"].as_u64(), second["page"].as_u64()),
+            (Some(1), Some(2))
+        );
+        assert_eq!(first["perPage"], 7);
+        assert_eq!(first["pages"].as_u64().unwrap(), total.div_ceil(7));
+        let expected: Vec<String> = items
+            .iter()
+            .skip(7)
+            .take(7)
+            .map(|i| i["offer"]["id"].as_str().unwrap().to_owned())
+            .collect();
+        assert_eq!(ids(&second), expected);
+        assert_eq!(ids(&first).len(), 7);
+
+        let past = total.div_ceil(7) + 1;
+        for (uri, field) in [
+            (
+                format!("/api/listings?{query}&per_page=7&page={past}"),
+                "page",
+            ),
+            (format!("/api/listings?{query}&page=0"), "page"),
+            (format!("/api/listings?{query}&page=x"), "page"),
+            (format!("/api/listings?{query}&per_page=51"), "per_page"),
+            (format!("/api/listings?{query}&per_page=0"), "per_page"),
+            (format!("/api/listings?{query}&page=1&page=2"), "page"),
+        ] {
+            let r = app.get(&uri, &[]).await;
+            assert_eq!(r.status, 400, "{uri}: {}", r.text());
+            assert_eq!(r.json()["field"], field, "{uri}");
+            assert_eq!(r.json()["code"], "validation");
+        }
+        app.cleanup().await;
+    }
+}
+
+#[tokio::test]
+async fn sort_orders_are_applied_and_named() {
+    for app in common::apps().await {
+        import(&app, &fixtures_dir()).await;
+        let (path, _) = biggest_route(&app).await;
+        let by_name = all_items(&app, &format!("route={path}&sort=name")).await;
+        let names: Vec<&str> = by_name
+            .iter()
+            .map(|i| i["offer"]["name"].as_str().unwrap())
+            .collect();
+        let mut sorted = names.clone();
+        sorted.sort();
+        assert_eq!(names, sorted, "{}", app.name);
+        let r = app
+            .get(&format!("/api/listings?route={path}&sort=name"), &[])
+            .await;
+        assert_eq!(r.json()["sort"], "name");
+        assert!(
+            r.json()["items"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .all(|i| i["placement"] == "editorial"),
+            "another order shows no sponsored placement"
+        );
+        let editorial = app
+            .get(&format!("/api/listings?route={path}"), &[])
+            .await
+            .json();
+        assert_eq!(editorial["sort"], "editorial");
+        // A sort by APY on a deposit listing is highest first.
+        let by_apy = all_items(&app, "type=savings&sort=apy").await;
+        let apys: Vec<f64> = by_apy
+            .iter()
+            .filter_map(|i| i["offer"]["apy"]["value"].as_str())
+            .map(|v| v.parse().unwrap())
+            .collect();
+        assert!(apys.len() > 10);
+        assert!(apys.windows(2).all(|w| w[0] >= w[1]), "{apys:?}");
+        let r = app
+            .get(&format!("/api/listings?route={path}&sort=cheapest"), &[])
+            .await;
+        assert_eq!(r.status, 400);
+        assert_eq!(r.json()["field"], "sort");
+        app.cleanup().await;
+    }
+}
+
+#[tokio::test]
+async fn a_sponsored_offer_is_placed_once_on_top_and_labelled_and_none_gives_the_editorial_order() {
+    for app in common::apps().await {
+        import(&app, &fixtures_dir()).await;
+        let (path, total) = biggest_route(&app).await;
+        let editorial = all_items(&app, &format!("route={path}&sponsorship=none")).await;
+        let last = editorial.last().unwrap()["offer"]["id"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        let dir = {
+            let last = last.clone();
+            edited_fixtures(move |item| {
+                if item["ID"] == last.as_str() {
+                    item["SPONSORED"] = Value::from("Y");
+                } else if let Some(map) = item.as_object_mut() {
+                    map.remove("SPONSORED");
+                }
+            })
+        };
+        import(&app, &dir).await;
+
+        let listing = all_items(&app, &format!("route={path}")).await;
+        assert_eq!(listing.len() as u64, total, "{}", app.name);
+        assert_eq!(listing[0]["offer"]["id"], last.as_str());
+        assert_eq!(listing[0]["placement"], "sponsored");
+        assert_eq!(listing[0]["offer"]["sponsored"], true);
+        assert_eq!(listing[0]["editorialRank"].as_u64(), Some(total));
+        let placed = listing
+            .iter()
+            .filter(|i| i["offer"]["id"] == last.as_str())
+            .count();
+        assert_eq!(placed, 1, "the sponsored offer is not repeated");
+        assert!(listing[1..].iter().all(|i| i["placement"] == "editorial"));
+        let first_page = app
+            .get(&format!("/api/listings?route={path}"), &[])
+            .await
+            .json();
+        assert_eq!(first_page["hasSponsoredPlacement"], true);
+        assert_eq!(first_page["sponsorship"], "default");
+
+        let pure = all_items(&app, &format!("route={path}&sponsorship=none")).await;
+        let pure_ids: Vec<&str> = pure
+            .iter()
+            .map(|i| i["offer"]["id"].as_str().unwrap())
+            .collect();
+        let old_ids: Vec<&str> = editorial
+            .iter()
+            .map(|i| i["offer"]["id"].as_str().unwrap())
+            .collect();
+        assert_eq!(
+            pure_ids, old_ids,
+            "sponsorship never moves the editorial order"
+        );
+        assert!(pure.iter().all(|i| i["placement"] == "editorial"));
+        let scores: Vec<f64> = pure
+            .iter()
+            .filter_map(|i| i["editorialScore"].as_str())
+            .map(|s| s.parse().unwrap())
+            .collect();
+        assert!(scores.windows(2).all(|w| w[0] >= w[1]), "{scores:?}");
+        let none_page = app
+            .get(&format!("/api/listings?route={path}&sponsorship=none"), &[])
+            .await
+            .json();
+        assert_eq!(none_page["hasSponsoredPlacement"], false);
+        assert_eq!(none_page["sponsorship"], "none");
+        let r = app
+            .get(&format!("/api/listings?route={path}&sponsorship=some"), &[])
+            .await;
+        assert_eq!(
+            (r.status.as_u16(), r.json()["field"].clone()),
+            (400, Value::from("sponsorship"))
+        );
+        let _ = std::fs::remove_dir_all(dir);
+        app.cleanup().await;
+    }
+}
+
+#[tokio::test]
+async fn etags_answer_not_modified_and_gzip_decodes_to_the_same_json() {
+    for app in common::apps().await {
+        import(&app, &fixtures_dir()).await;
+        let uri = "/api/listings?route=/savings-accounts&per_page=50";
+        let plain = app.get(uri, &[]).await;
+        assert_eq!(plain.status, 200, "{}", plain.text());
+        let etag = plain.header("etag").unwrap().to_owned();
+        assert!(
+            etag.starts_with('"') && etag.ends_with('"') && etag.len() > 10,
+            "{etag}"
+        );
+        assert_eq!(plain.header("cache-control"), Some("public, max-age=60"));
+        assert!(
+            plain
+                .header("vary")
+                .unwrap()
+                .to_ascii_lowercase()
+                .contains("accept-encoding")
+        );
+        assert_eq!(plain.header("content-encoding"), None);
+        let again = app.get(uri, &[]).await;
+        assert_eq!(again.body, plain.body);
+        assert_eq!(again.header("etag"), Some(etag.as_str()));
+        // The same query spelled differently shares the body.
+        let other = app
+            .get(
+                "/api/listings?per_page=50&route=%2Fsavings-accounts%2F&page=1",
+                &[],
+            )
+            .await;
+        assert_eq!(other.body, plain.body);
+        assert_eq!(other.header("etag"), Some(etag.as_str()));
+
+        for header in [
+            etag.clone(),
+            format!("W/{etag}"),
+            format!("\"x\", {etag}"),
+            "*".to_owned(),
+        ] {
+            let r = app.get(uri, &[("if-none-match", header.as_str())]).await;
+            assert_eq!(r.status, 304, "{header}");
+            assert!(r.body.is_empty());
+            assert_eq!(r.header("etag"), Some(etag.as_str()));
+            assert_eq!(r.header("cache-control"), Some("public, max-age=60"));
+        }
+        let r = app.get(uri, &[("if-none-match", "\"stale\"")]).await;
+        assert_eq!(r.status, 200);
+
+        let packed = app
+            .get(uri, &[("accept-encoding", "gzip, deflate, br")])
+            .await;
+        assert_eq!(packed.status, 200);
+        assert_eq!(packed.header("content-encoding"), Some("gzip"));
+        assert!(packed.body.len() < plain.body.len());
+        let mut decoded = Vec::new();
+        flate2::read::GzDecoder::new(packed.body.as_slice())
+            .read_to_end(&mut decoded)
+            .unwrap();
+        assert_eq!(decoded, plain.body);
+        let gz_etag = packed.header("etag").unwrap().to_owned();
+        assert_ne!(gz_etag, etag, "each encoding has its own strong tag");
+        let r = app
+            .get(
+                uri,
+                &[
+                    ("accept-encoding", "gzip"),
+                    ("if-none-match", gz_etag.as_str()),
+                ],
+            )
+            .await;
+        assert_eq!(r.status, 304);
+        let refused = app.get(uri, &[("accept-encoding", "gzip;q=0")]).await;
+        assert_eq!(refused.header("content-encoding"), None);
+        assert_eq!(refused.body, plain.body);
+
+        // Other pages have other tags.
+        let page2 = app.get(&format!("{uri}&page=2"), &[]).await;
+        assert_ne!(page2.header("etag"), Some(etag.as_str()));
+        app.cleanup().await;
+    }
+}
+
+#[tokio::test]
+async fn offers_institutions_and_comparisons_answer_and_unknowns_are_404() {
+    for app in common::apps().await {
+        import(&app, &fixtures_dir()).await;
+        let snapshot = app.state.catalogue.snapshot();
+        let with_page = snapshot
+            .offers()
+            .iter()
+            .find(|o| o.identity.details_html_page.is_some())
+            .expect("a fixture offer with a details page");
+        let page = with_page.identity.details_html_page.clone().unwrap();
+        let name = page
+            .trim_start_matches('/')
+            .trim_start_matches("d/")
+            .to_owned();
+        let r = app.get(&format!("/api/offers/{name}"), &[]).await;
+        assert_eq!(r.status, 200, "{}: {name}: {}", app.name, r.text());
+        assert_eq!(r.json()["id"], with_page.identity.id.as_str());
+        assert!(r.json()["provenance"].is_object());
+        assert!(r.header("etag").is_some());
+        let by_id = app
+            .get(
+                &format!("/api/offers/{}", with_page.identity.id.as_str()),
+                &[],
+            )
+            .await;
+        assert_eq!(by_id.body, r.body);
+        let rpc = app
+            .get(
+                &format!("/home/rpc?action=Catalogue.Offer&name={}", encode(&page)),
+                &[],
+            )
+            .await;
+        assert_eq!(rpc.body, r.body);
+
+        let bank = snapshot
+            .offers()
+            .iter()
+            .find(|o| {
+                o.product_type == offer_model::ProductType::Institution
+                    && snapshot
+                        .catalogue()
+                        .institution_with_products(o.identity.id.as_str())
+                        .is_ok_and(|v| !v.products.is_empty())
+            })
+            .expect("an institution with products");
+        let r = app
+            .get(
+                &format!("/api/institutions/{}", bank.identity.id.as_str()),
+                &[],
+            )
+            .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        assert_eq!(r.json()["institution"]["id"], bank.identity.id.as_str());
+        assert!(!r.json()["products"].as_array().unwrap().is_empty());
+        let rpc = app
+            .get(
+                &format!(
+                    "/home/rpc?action=Catalogue.Institution&id={}",
+                    bank.identity.id.as_str()
+                ),
+                &[],
+            )
+            .await;
+        assert_eq!(rpc.body, r.body);
+
+        let cards: Vec<&str> = snapshot
+            .offers()
+            .iter()
+            .filter(|o| o.product_type == offer_model::ProductType::CreditCard)
+            .take(5)
+            .map(|o| o.identity.id.as_str())
+            .collect();
+        let r = app
+            .get(&format!("/api/compare?ids={},{}", cards[1], cards[0]), &[])
+            .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let compared: Vec<String> = r.json()["offers"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|o| o["id"].as_str().unwrap().to_owned())
+            .collect();
+        assert_eq!(compared, [cards[1], cards[0]]);
+        let rpc = app
+            .get(
+                &format!(
+                    "/home/rpc?action=Catalogue.Compare&ids={},{}",
+                    cards[1], cards[0]
+                ),
+                &[],
+            )
+            .await;
+        assert_eq!(rpc.body, r.body);
+
+        for (uri, status, field) in [
+            ("/api/offers/no-such-card".to_owned(), 404, None),
+            ("/api/institutions/no-such-bank".to_owned(), 404, None),
+            (format!("/api/institutions/{}", cards[0]), 404, None),
+            (
+                "/api/listings?route=/credit-cards/no-such-page".to_owned(),
+                404,
+                None,
+            ),
+            (
+                format!("/api/compare?ids={},no-such-card", cards[0]),
+                404,
+                None,
+            ),
+            (format!("/api/compare?ids={}", cards[0]), 400, Some("ids")),
+            (
+                format!("/api/compare?ids={}", cards.join(",")),
+                400,
+                Some("ids"),
+            ),
+            (
+                format!("/api/compare?ids={0},{0}", cards[0]),
+                400,
+                Some("ids"),
+            ),
+            ("/api/compare".to_owned(), 400, Some("ids")),
+            ("/api/compare?ids=a&ids=b".to_owned(), 400, Some("ids")),
+            ("/api/listings".to_owned(), 400, Some("route")),
+            (
+                "/api/listings?route=credit%20cards".to_owned(),
+                400,
+                Some("route"),
+            ),
+            (
+                "/api/listings?route=/cd-rates&need=rewards".to_owned(),
+                400,
+                Some("need"),
+            ),
+            (
+                "/api/listings?need=noSuchNeed".to_owned(),
+                400,
+                Some("need"),
+            ),
+            ("/api/listings?type=boat".to_owned(), 400, Some("type")),
+            (
+                "/api/listings?scenario=rich".to_owned(),
+                400,
+                Some("scenario"),
+            ),
+            (
+                "/home/rpc?action=Catalogue.Offer".to_owned(),
+                400,
+                Some("name"),
+            ),
+            (
+                "/home/rpc?action=Catalogue.List&route=/nope".to_owned(),
+                404,
+                None,
+            ),
+        ] {
+            let r = app.get(&uri, &[]).await;
+            assert_eq!(r.status, status, "{}: {uri}: {}", app.name, r.text());
+            assert_eq!(r.json()["error"], true, "{uri}");
+            if let Some(field) = field {
+                assert_eq!(r.json()["field"], field, "{uri}: {}", r.text());
+            }
+        }
+        // Listings by need, scenario and product type answer too.
+        for uri in [
+            "/api/listings?need=rewards",
+            "/api/listings?type=cd",
+            "/api/listings?scenario=savingAverageAmount",
+        ] {
+            let r = app.get(uri, &[]).await;
+            assert_eq!(r.status, 200, "{uri}: {}", r.text());
+            assert!(r.json()["route"].is_null());
+        }
+        app.cleanup().await;
+    }
+}
+
+#[tokio::test]
+async fn a_changed_catalogue_is_picked_up_by_refresh_on_every_instance() {
+    for app in common::apps().await {
+        // Before any import: the route table answers and listings are empty.
+        let r = app.get("/api/routes", &[]).await;
+        assert_eq!(r.status, 200);
+        let r = app.get("/api/listings?route=/savings-accounts", &[]).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        assert_eq!(r.json()["total"], 0);
+
+        import(&app, &fixtures_dir()).await;
+        assert!(
+            !app.state.catalogue.refresh(&app.state.db).await.unwrap(),
+            "nothing changed"
+        );
+        let uri = "/api/listings?route=/savings-accounts&sponsorship=none";
+        let before = app.get(uri, &[]).await;
+        let top = before.json()["items"][0]["offer"]["id"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        let old_etag = before.header("etag").unwrap().to_owned();
+
+        let dir = {
+            let top = top.clone();
+            edited_fixtures(move |item| {
+                if item["ID"] == top.as_str() {
+                    item["NAME"] = Value::from("Renamed Savings (illustrative)");
+                }
+            })
+        };
+        let version_before = app.state.catalogue.snapshot().version;
+        store::catalogue::import_dir(&app.state.db, &dir)
+            .await
+            .unwrap();
+        // The old snapshot answers until the refresh.
+        let stale = app.get(uri, &[]).await;
+        assert_eq!(stale.body, before.body);
+        assert!(app.state.catalogue.refresh(&app.state.db).await.unwrap());
+        assert_eq!(app.state.catalogue.snapshot().version, version_before + 1);
+        let after = app.get(uri, &[]).await;
+        assert_ne!(after.body, before.body);
+        let renamed = all_items(&app, "route=/savings-accounts&sponsorship=none").await;
+        let renamed = renamed
+            .iter()
+            .find(|i| i["offer"]["id"] == top.as_str())
+            .expect("the renamed offer is still listed");
+        assert_eq!(renamed["offer"]["name"], "Renamed Savings (illustrative)");
+        assert_ne!(after.header("etag"), Some(old_etag.as_str()));
+        let r = app.get(uri, &[("if-none-match", old_etag.as_str())]).await;
+        assert_eq!(r.status, 200, "an old tag is not current any more");
+
+        // A second instance over the same database builds the same answer.
+        let other = SharedCatalogue::default();
+        assert!(other.refresh(&app.state.db).await.unwrap());
+        let snapshot = other.snapshot();
+        assert_eq!(snapshot.version, app.state.catalogue.snapshot().version);
+        let body = plainrate::listings::api::listing_body(
+            &snapshot,
+            [("route", "/savings-accounts"), ("sponsorship", "none")],
+        )
+        .unwrap();
+        assert_eq!(body.json().as_ref(), after.body.as_slice());
+        assert_eq!(Some(body.etag().to_str().unwrap()), after.header("etag"));
+        let _ = std::fs::remove_dir_all(dir);
+        app.cleanup().await;
+    }
+}

@@ -1,0 +1,424 @@
+//! The catalogue: every offer of the site, imported from a folder of raw, spec-shaped JSON
+//! files (like `fixtures/catalogue`) and loaded back whole by the server, which answers
+//! listings from memory.
+//!
+//! Each offer is stored as its canonical raw JSON ([`Offer::to_raw_json`]), so every field of
+//! the offer model survives, beside indexed columns for lookups; its rate tiers, needs and,
+//! for institutions, an `institutions` row are stored beside it. An import replaces the whole
+//! catalogue in one transaction and bumps the catalogue version, which tells every server
+//! instance to rebuild its view.
+//!
+//! Offers are upserted rather than deleted and re-inserted, so rows of other areas that
+//! refer to an offer that stays in the catalogue are never touched; only offers that leave
+//! the catalogue are deleted.
+
+pub mod institutions;
+mod migration;
+pub mod needs;
+pub mod offers;
+pub mod rate_tiers;
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::path::Path;
+
+use offer_model::{Offer, ProductType};
+use sea_orm::sea_query::OnConflict;
+use sea_orm::{
+    ActiveValue::Set, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter,
+    QueryOrder, QuerySelect, TransactionTrait,
+};
+
+pub use migration::Migration;
+
+use crate::{StoreError, meta};
+
+/// Rows per insert statement: well under the bound-parameter limits of both backends.
+const CHUNK: usize = 200;
+
+/// Tags that say what kind of institution an institution is.
+const INSTITUTION_KINDS: [&str; 2] = ["bank", "credit-union"];
+
+/// Whether the catalogue holds no offers.
+pub async fn is_empty(db: &DatabaseConnection) -> Result<bool, StoreError> {
+    Ok(offers::Entity::find()
+        .select_only()
+        .column(offers::Column::Id)
+        .into_tuple::<String>()
+        .one(db)
+        .await?
+        .is_none())
+}
+
+/// The number of offers in the catalogue.
+pub async fn count(db: &impl ConnectionTrait) -> Result<u64, StoreError> {
+    use sea_orm::PaginatorTrait;
+    Ok(offers::Entity::find().count(db).await?)
+}
+
+/// Whether an offer with this id is in the catalogue.
+pub async fn offer_exists(db: &impl ConnectionTrait, id: &str) -> Result<bool, StoreError> {
+    Ok(offers::Entity::find_by_id(id.to_owned())
+        .select_only()
+        .column(offers::Column::Id)
+        .into_tuple::<String>()
+        .one(db)
+        .await?
+        .is_some())
+}
+
+/// Reads a catalogue folder without touching the database: every `*.json` file in it (in
+/// file-name order), each a JSON array of raw offers. Fails, naming the file and the offer,
+/// when a file cannot be read, is not an array, holds an offer the model refuses or repeats
+/// an id; and when the folder holds no offer at all, so an empty or mistyped folder never
+/// wipes the catalogue.
+pub fn read_dir(dir: &Path) -> Result<Vec<Offer>, StoreError> {
+    let entries = std::fs::read_dir(dir).map_err(|e| {
+        StoreError::Fixture(format!("cannot read the folder {}: {e}", dir.display()))
+    })?;
+    let mut files = Vec::new();
+    for entry in entries {
+        let entry = entry.map_err(|e| {
+            StoreError::Fixture(format!("cannot read the folder {}: {e}", dir.display()))
+        })?;
+        let path = entry.path();
+        let is_json = path.extension().is_some_and(|ext| ext == "json");
+        if is_json && path.is_file() {
+            files.push(path);
+        }
+    }
+    files.sort();
+    if files.is_empty() {
+        return Err(StoreError::Fixture(format!(
+            "no *.json catalogue file in {}",
+            dir.display()
+        )));
+    }
+    let mut offers = Vec::new();
+    let mut seen: HashMap<String, String> = HashMap::new();
+    for path in &files {
+        let file = path
+            .file_name()
+            .map(|name| name.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| StoreError::Fixture(format!("{file}: cannot read: {e}")))?;
+        let value: serde_json::Value = serde_json::from_str(&text)
+            .map_err(|e| StoreError::Fixture(format!("{file}: not valid JSON: {e}")))?;
+        let serde_json::Value::Array(items) = value else {
+            return Err(StoreError::Fixture(format!(
+                "{file}: expected a JSON array of offers"
+            )));
+        };
+        for (index, item) in items.iter().enumerate() {
+            let offer = Offer::from_json(item).map_err(|e| {
+                let id = item
+                    .get("ID")
+                    .map(|id| format!(" (ID {id})"))
+                    .unwrap_or_default();
+                StoreError::Fixture(format!("{file}: offer {}{id}: {e}", index + 1))
+            })?;
+            let id = offer.identity.id.as_str().to_owned();
+            if let Some(first) = seen.insert(id.clone(), file.clone()) {
+                return Err(StoreError::Fixture(format!(
+                    "{file}: offer id {id} is already in {first}"
+                )));
+            }
+            offers.push(offer);
+        }
+    }
+    if offers.is_empty() {
+        return Err(StoreError::Fixture(format!(
+            "the catalogue files in {} hold no offer",
+            dir.display()
+        )));
+    }
+    Ok(offers)
+}
+
+/// Imports a catalogue folder ([`read_dir`]): every file is read and every offer parsed
+/// before anything is written, then the catalogue is replaced ([`replace`]). Returns the
+/// number of offers. A bad file changes nothing.
+pub async fn import_dir(db: &DatabaseConnection, dir: &Path) -> Result<usize, StoreError> {
+    let offers = read_dir(dir)?;
+    replace(db, &offers).await?;
+    Ok(offers.len())
+}
+
+/// The rows one offer is stored as.
+struct OfferRows {
+    offer: offers::ActiveModel,
+    tiers: Vec<rate_tiers::ActiveModel>,
+    needs: Vec<needs::ActiveModel>,
+    institution: Option<institutions::ActiveModel>,
+}
+
+fn rows_of(position: i32, offer: &Offer) -> Result<OfferRows, StoreError> {
+    let id = offer.identity.id.as_str().to_owned();
+    let raw = serde_json::to_string(&offer.to_raw_json())
+        .map_err(|e| StoreError::InvalidData(format!("offer {id}: {e}")))?;
+    let row = offers::ActiveModel {
+        id: Set(id.clone()),
+        position: Set(position),
+        pid: Set(offer.identity.pid.clone()),
+        product_type: Set(offer.product_type.key().to_owned()),
+        institution: Set(offer.identity.issuer.clone()),
+        uid: Set(offer.identity.uid.clone()),
+        details_page: Set(offer.identity.details_html_page.clone()),
+        name: Set(offer.identity.name.as_str().to_owned()),
+        sponsored: Set(offer.links.sponsored),
+        affiliate: Set(offer.links.affiliate),
+        discontinued: Set(offer.links.discontinued),
+        illustrative: Set(offer.provenance.illustrative),
+        source: Set(offer.provenance.source.clone()),
+        source_as_of: Set(offer
+            .provenance
+            .source_as_of
+            .map(|date| date.format("%Y-%m-%d").to_string())),
+        rating: Set(offer.ratings.rating.map(|r| r.to_string())),
+        raw: Set(raw),
+    };
+    let tiers = offer
+        .banking
+        .rate_tiers
+        .iter()
+        .enumerate()
+        .map(|(index, tier)| {
+            let position = i32::try_from(index)
+                .map_err(|_| StoreError::InvalidData(format!("offer {id}: too many rate tiers")))?;
+            Ok(rate_tiers::ActiveModel {
+                offer_id: Set(id.clone()),
+                position: Set(position),
+                low: Set(tier.low().to_string()),
+                high: Set(tier.high().to_string()),
+                rate: Set(tier.rate().to_string()),
+                apy: Set(tier.apy().to_string()),
+            })
+        })
+        .collect::<Result<Vec<_>, StoreError>>()?;
+    // Need keys in first-seen order, each once, with where they were listed.
+    let mut keys: BTreeMap<String, (usize, bool, bool)> = BTreeMap::new();
+    let eligible = offer.needs.eligible_needs.iter().map(|key| (key, true));
+    let rated = offer.needs.rated_needs.iter().map(|key| (key, false));
+    for (order, (key, is_eligible)) in eligible.chain(rated).enumerate() {
+        let entry = keys.entry(key.clone()).or_insert((order, false, false));
+        if is_eligible {
+            entry.1 = true;
+        } else {
+            entry.2 = true;
+        }
+    }
+    let mut keys: Vec<(String, (usize, bool, bool))> = keys.into_iter().collect();
+    keys.sort_by_key(|(_, (order, _, _))| *order);
+    let needs = keys
+        .into_iter()
+        .map(|(key, (_, eligible, rated))| needs::ActiveModel {
+            offer_id: Set(id.clone()),
+            need_key: Set(key),
+            rating: Set(offer
+                .ratings
+                .wh_rating
+                .filter(|_| rated)
+                .map(|r| r.to_string())),
+            eligible: Set(eligible),
+            rated: Set(rated),
+        })
+        .collect();
+    let institution = (offer.product_type == ProductType::Institution).then(|| {
+        let name = offer.identity.name.as_str().to_owned();
+        let kind = INSTITUTION_KINDS.into_iter().find(|kind| {
+            offer
+                .content
+                .tags
+                .iter()
+                .any(|tag| tag.eq_ignore_ascii_case(kind))
+        });
+        institutions::ActiveModel {
+            id: Set(id.clone()),
+            uid: Set(offer.identity.uid.clone()),
+            name_key: Set(name.trim().to_lowercase()),
+            name: Set(name),
+            kind: Set(kind.map(str::to_owned)),
+        }
+    });
+    Ok(OfferRows {
+        offer: row,
+        tiers,
+        needs,
+        institution,
+    })
+}
+
+/// Replaces the whole catalogue with these offers in one transaction and bumps the
+/// catalogue version (in the same transaction, so no instance sees the new version before
+/// the new rows). Offers that stay are updated in place; offers that are not in `offers`
+/// are deleted. Returns the new catalogue version. Replacing with the same offers gives
+/// the same rows.
+pub async fn replace(db: &DatabaseConnection, offers: &[Offer]) -> Result<i64, StoreError> {
+    let mut ids = BTreeSet::new();
+    let mut all = Vec::with_capacity(offers.len());
+    for (index, offer) in offers.iter().enumerate() {
+        let id = offer.identity.id.as_str();
+        if !ids.insert(id) {
+            return Err(StoreError::Fixture(format!("offer id {id} appears twice")));
+        }
+        let position =
+            i32::try_from(index).map_err(|_| StoreError::Fixture("too many offers".to_owned()))?;
+        all.push(rows_of(position, offer)?);
+    }
+    let institution_ids: BTreeSet<&str> = offers
+        .iter()
+        .filter(|o| o.product_type == ProductType::Institution)
+        .map(|o| o.identity.id.as_str())
+        .collect();
+
+    let txn = db.begin().await?;
+    needs::Entity::delete_many().exec(&txn).await?;
+    rate_tiers::Entity::delete_many().exec(&txn).await?;
+
+    let stale_institutions: Vec<String> = institutions::Entity::find()
+        .select_only()
+        .column(institutions::Column::Id)
+        .into_tuple::<String>()
+        .all(&txn)
+        .await?
+        .into_iter()
+        .filter(|id| !institution_ids.contains(id.as_str()))
+        .collect();
+    for chunk in stale_institutions.chunks(CHUNK) {
+        institutions::Entity::delete_many()
+            .filter(institutions::Column::Id.is_in(chunk.iter().cloned()))
+            .exec(&txn)
+            .await?;
+    }
+    let stale_offers: Vec<String> = offers::Entity::find()
+        .select_only()
+        .column(offers::Column::Id)
+        .into_tuple::<String>()
+        .all(&txn)
+        .await?
+        .into_iter()
+        .filter(|id| !ids.contains(id.as_str()))
+        .collect();
+    for chunk in stale_offers.chunks(CHUNK) {
+        offers::Entity::delete_many()
+            .filter(offers::Column::Id.is_in(chunk.iter().cloned()))
+            .exec(&txn)
+            .await?;
+    }
+
+    let mut tiers = Vec::new();
+    let mut need_rows = Vec::new();
+    let mut institution_rows = Vec::new();
+    let mut offer_rows = Vec::with_capacity(all.len());
+    for rows in all {
+        offer_rows.push(rows.offer);
+        tiers.extend(rows.tiers);
+        need_rows.extend(rows.needs);
+        institution_rows.extend(rows.institution);
+    }
+    let mut offer_rows = offer_rows.into_iter().peekable();
+    while offer_rows.peek().is_some() {
+        let chunk: Vec<_> = offer_rows.by_ref().take(CHUNK).collect();
+        offers::Entity::insert_many(chunk)
+            .on_conflict(
+                OnConflict::column(offers::Column::Id)
+                    .update_columns([
+                        offers::Column::Position,
+                        offers::Column::Pid,
+                        offers::Column::ProductType,
+                        offers::Column::Institution,
+                        offers::Column::Uid,
+                        offers::Column::DetailsPage,
+                        offers::Column::Name,
+                        offers::Column::Sponsored,
+                        offers::Column::Affiliate,
+                        offers::Column::Discontinued,
+                        offers::Column::Illustrative,
+                        offers::Column::Source,
+                        offers::Column::SourceAsOf,
+                        offers::Column::Rating,
+                        offers::Column::Raw,
+                    ])
+                    .to_owned(),
+            )
+            .exec_without_returning(&txn)
+            .await?;
+    }
+    let mut institution_rows = institution_rows.into_iter().peekable();
+    while institution_rows.peek().is_some() {
+        let chunk: Vec<_> = institution_rows.by_ref().take(CHUNK).collect();
+        institutions::Entity::insert_many(chunk)
+            .on_conflict(
+                OnConflict::column(institutions::Column::Id)
+                    .update_columns([
+                        institutions::Column::Uid,
+                        institutions::Column::Name,
+                        institutions::Column::NameKey,
+                        institutions::Column::Kind,
+                    ])
+                    .to_owned(),
+            )
+            .exec_without_returning(&txn)
+            .await?;
+    }
+    let mut tiers = tiers.into_iter().peekable();
+    while tiers.peek().is_some() {
+        let chunk: Vec<_> = tiers.by_ref().take(CHUNK).collect();
+        rate_tiers::Entity::insert_many(chunk)
+            .exec_without_returning(&txn)
+            .await?;
+    }
+    let mut need_rows = need_rows.into_iter().peekable();
+    while need_rows.peek().is_some() {
+        let chunk: Vec<_> = need_rows.by_ref().take(CHUNK).collect();
+        needs::Entity::insert_many(chunk)
+            .exec_without_returning(&txn)
+            .await?;
+    }
+    let version = meta::bump_catalogue_version(&txn).await?;
+    txn.commit().await?;
+    Ok(version)
+}
+
+/// Every offer of the catalogue, in import order, read back from its stored raw JSON: equal
+/// to the offers imported. A row the offer model refuses is an [`StoreError::InvalidData`]
+/// naming the offer.
+pub async fn load_offers(db: &impl ConnectionTrait) -> Result<Vec<Offer>, StoreError> {
+    let rows: Vec<(String, String)> = offers::Entity::find()
+        .select_only()
+        .column(offers::Column::Id)
+        .column(offers::Column::Raw)
+        .order_by_asc(offers::Column::Position)
+        .order_by_asc(offers::Column::Id)
+        .into_tuple()
+        .all(db)
+        .await?;
+    rows.into_iter()
+        .map(|(id, raw)| {
+            let value: serde_json::Value = serde_json::from_str(&raw)
+                .map_err(|e| StoreError::InvalidData(format!("offer {id}: {e}")))?;
+            Offer::from_json(&value)
+                .map_err(|e| StoreError::InvalidData(format!("offer {id}: {e}")))
+        })
+        .collect()
+}
+
+/// The catalogue version and every offer, read in one transaction that sees one snapshot
+/// (SQLite's read transactions always do; on PostgreSQL the transaction is repeatable
+/// read), so the offers are exactly those of that version.
+pub async fn load_versioned(db: &DatabaseConnection) -> Result<(i64, Vec<Offer>), StoreError> {
+    let txn = match crate::Backend::of(db) {
+        crate::Backend::Postgres => {
+            db.begin_with_config(
+                Some(sea_orm::IsolationLevel::RepeatableRead),
+                Some(sea_orm::AccessMode::ReadOnly),
+            )
+            .await?
+        }
+        crate::Backend::Sqlite => db.begin().await?,
+    };
+    let version = meta::catalogue_version(&txn).await?;
+    let offers = load_offers(&txn).await?;
+    txn.commit().await?;
+    Ok((version, offers))
+}

@@ -1,0 +1,98 @@
+//! Opening the database with the settings the site's durability rules need.
+
+use std::time::Duration;
+
+use sea_orm::{
+    ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DbBackend, Statement,
+};
+
+use crate::StoreError;
+
+/// Which database engine a connection talks to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    /// Embedded SQLite.
+    Sqlite,
+    /// PostgreSQL server.
+    Postgres,
+}
+
+impl Backend {
+    /// The backend of an open connection.
+    pub fn of(db: &DatabaseConnection) -> Self {
+        match db.get_database_backend() {
+            DbBackend::Postgres => Self::Postgres,
+            _ => Self::Sqlite,
+        }
+    }
+}
+
+/// Opens a connection pool for `url` (`sqlite://path?mode=rwc` or `postgres://…`).
+///
+/// SQLite gets WAL, `synchronous=FULL`, a 5 s busy timeout and foreign keys on every
+/// pooled connection. `search_path` selects a PostgreSQL schema (tests use a fresh one).
+pub async fn connect(
+    url: &str,
+    search_path: Option<&str>,
+) -> Result<DatabaseConnection, StoreError> {
+    let mut options = ConnectOptions::new(url.to_owned());
+    options
+        .sqlx_logging(false)
+        .connect_timeout(Duration::from_secs(5))
+        .acquire_timeout(Duration::from_secs(10));
+    if url.starts_with("sqlite:") {
+        // SQLite allows one writer; a small pool avoids lock churn.
+        options.max_connections(4).min_connections(1);
+        options.map_sqlx_sqlite_opts(|o| {
+            use sea_orm::sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous};
+            o.journal_mode(SqliteJournalMode::Wal)
+                .synchronous(SqliteSynchronous::Full)
+                .busy_timeout(Duration::from_secs(5))
+                .foreign_keys(true)
+                .create_if_missing(true)
+        });
+    } else {
+        options.max_connections(16);
+        if let Some(schema) = search_path {
+            options.set_schema_search_path(schema.to_owned());
+        }
+    }
+    Ok(Database::connect(options).await?)
+}
+
+/// Reads back the durability settings in force, for the start-up log and its test.
+pub async fn describe_durability(db: &DatabaseConnection) -> Result<String, StoreError> {
+    let backend = db.get_database_backend();
+    let queries: &[&str] = match Backend::of(db) {
+        Backend::Sqlite => &[
+            "PRAGMA journal_mode",
+            "PRAGMA synchronous",
+            "PRAGMA foreign_keys",
+        ],
+        Backend::Postgres => &[
+            "SHOW fsync",
+            "SHOW synchronous_commit",
+            "SHOW full_page_writes",
+        ],
+    };
+    let mut parts = Vec::new();
+    for query in queries {
+        let row = db
+            .query_one_raw(Statement::from_string(backend, (*query).to_owned()))
+            .await?;
+        let value = match row {
+            Some(row) => row
+                .try_get_by_index::<String>(0)
+                .or_else(|_| row.try_get_by_index::<i64>(0).map(|v| v.to_string()))
+                .unwrap_or_default(),
+            None => String::new(),
+        };
+        parts.push(format!(
+            "{}={value}",
+            query
+                .trim_start_matches("PRAGMA ")
+                .trim_start_matches("SHOW ")
+        ));
+    }
+    Ok(parts.join(" "))
+}

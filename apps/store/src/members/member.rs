@@ -1,0 +1,33 @@
+//! `members`: one row per member, full (with a password) or light (e-mail only).
+
+use sea_orm::entity::prelude::*;
+
+/// A member.
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[sea_orm(table_name = "members")]
+pub struct Model {
+    /// Member id.
+    #[sea_orm(primary_key)]
+    pub id: i64,
+    /// E-mail address, trimmed and lowercased; unique.
+    #[sea_orm(unique)]
+    pub email: String,
+    /// Argon2id PHC string; none for a light member.
+    pub password_hash: Option<String>,
+    /// Display name.
+    pub display_name: Option<String>,
+    /// Plan key (`basic` by default).
+    pub plan: String,
+    /// Group id, when set.
+    pub group_id: Option<String>,
+    /// The member opted out of sharing personal info.
+    pub private_info_opt_out: bool,
+    /// When the member joined.
+    pub created_at: DateTimeUtc,
+}
+
+/// Sessions and codes point here; nothing is navigated through relations.
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

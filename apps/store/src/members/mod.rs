@@ -1,0 +1,337 @@
+//! Members, their server-side sessions, the sign-in codes of light sign-up links, the
+//! outbox of messages and the fixed-window rate-limit counters.
+//!
+//! - A member is full (with an Argon2id password hash, made by the server) or light (an
+//!   e-mail address only, from the light sign-up). E-mail addresses are stored trimmed and
+//!   lowercased, and are unique.
+//! - A session is a 256-bit random token carried by the session cookie; the table keeps
+//!   only its SHA-256. It ends after [`SESSION_IDLE`] without use (the last use is
+//!   recorded at most once per [`SESSION_TOUCH`]) and at the latest [`SESSION_ABSOLUTE`]
+//!   after it began.
+//! - Every function takes `now`, so tests move the clock instead of waiting.
+
+mod member;
+mod migration;
+pub mod outbox;
+mod outbox_entity;
+pub mod rate_limit;
+mod rate_limit_entity;
+mod session;
+mod sign_in_code_entity;
+pub mod sign_in_codes;
+pub mod token;
+
+use chrono::{DateTime, Duration, Utc};
+use sea_orm::sea_query::Expr;
+use sea_orm::{
+    ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, QueryFilter,
+    SqlErr,
+};
+
+pub use migration::Migration;
+
+use crate::StoreError;
+
+/// A session ends after this long without use (7 days).
+pub const SESSION_IDLE: Duration = Duration::days(7);
+/// A session ends this long after it began, used or not (30 days).
+pub const SESSION_ABSOLUTE: Duration = Duration::days(30);
+/// The last use of a session is written at most this often (1 hour).
+pub const SESSION_TOUCH: Duration = Duration::hours(1);
+/// The plan of a new member.
+pub const DEFAULT_PLAN: &str = visitor_state::sign_on::BASIC_PLAN;
+
+/// What a new member is made of.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewMember {
+    /// E-mail address; stored trimmed and lowercased.
+    pub email: String,
+    /// Argon2id PHC string, or none for a light member.
+    pub password_hash: Option<String>,
+    /// Display name.
+    pub name: Option<String>,
+}
+
+/// A stored member.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Member {
+    /// Member id.
+    pub id: i64,
+    /// E-mail address, lowercased.
+    pub email: String,
+    /// Argon2id PHC string; none for a light member.
+    pub password_hash: Option<String>,
+    /// Display name.
+    pub name: Option<String>,
+    /// Plan key.
+    pub plan: String,
+    /// Group id, when set.
+    pub group_id: Option<String>,
+    /// Opted out of sharing personal info.
+    pub private_info_opt_out: bool,
+    /// When the member joined.
+    pub created_at: DateTime<Utc>,
+}
+
+impl From<member::Model> for Member {
+    fn from(m: member::Model) -> Self {
+        Self {
+            id: m.id,
+            email: m.email,
+            password_hash: m.password_hash,
+            name: m.display_name,
+            plan: m.plan,
+            group_id: m.group_id,
+            private_info_opt_out: m.private_info_opt_out,
+            created_at: m.created_at,
+        }
+    }
+}
+
+/// What kind of session to open.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct SessionKind {
+    /// A delegated (auth-user) session: someone acting on the member's account, read-only.
+    pub delegated: bool,
+    /// Fully signed in (password entered), as opposed to a light sign-in.
+    pub full: bool,
+}
+
+/// A live session with its member.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Session {
+    /// Hex SHA-256 of the token: identifies the session without revealing the token.
+    pub token_hash: String,
+    /// The member.
+    pub member: Member,
+    /// Delegated (read-only).
+    pub delegated: bool,
+    /// Fully signed in.
+    pub full: bool,
+    /// When the session began.
+    pub created_at: DateTime<Utc>,
+    /// Last recorded use.
+    pub last_seen_at: DateTime<Utc>,
+    /// Absolute end.
+    pub expires_at: DateTime<Utc>,
+}
+
+/// The stored form of an e-mail address: trimmed and lowercased.
+pub fn normalise_email(email: &str) -> String {
+    email.trim().to_lowercase()
+}
+
+fn unique_violation(err: &DbErr) -> bool {
+    matches!(err.sql_err(), Some(SqlErr::UniqueConstraintViolation(_)))
+}
+
+fn foreign_key_violation(err: &DbErr) -> bool {
+    matches!(
+        err.sql_err(),
+        Some(SqlErr::ForeignKeyConstraintViolation(_))
+    )
+}
+
+/// Adds a member and returns its id. The address is stored trimmed and lowercased; an
+/// address already registered (in any case) is [`StoreError::Conflict`].
+pub async fn create_member(db: &impl ConnectionTrait, new: NewMember) -> Result<i64, StoreError> {
+    create_member_at(db, new, Utc::now()).await
+}
+
+/// [`create_member`] with the join time given.
+pub async fn create_member_at(
+    db: &impl ConnectionTrait,
+    new: NewMember,
+    now: DateTime<Utc>,
+) -> Result<i64, StoreError> {
+    let email = normalise_email(&new.email);
+    if email.is_empty() {
+        return Err(StoreError::InvalidData("empty e-mail address".to_owned()));
+    }
+    let row = member::ActiveModel {
+        email: Set(email),
+        password_hash: Set(new.password_hash),
+        display_name: Set(new.name),
+        plan: Set(DEFAULT_PLAN.to_owned()),
+        group_id: Set(None),
+        private_info_opt_out: Set(false),
+        created_at: Set(now),
+        ..Default::default()
+    };
+    match member::Entity::insert(row).exec(db).await {
+        Ok(done) => Ok(done.last_insert_id),
+        Err(err) if unique_violation(&err) => Err(StoreError::Conflict(
+            "e-mail address already registered".to_owned(),
+        )),
+        Err(err) => Err(err.into()),
+    }
+}
+
+/// A member by id.
+pub async fn member(db: &impl ConnectionTrait, id: i64) -> Result<Option<Member>, StoreError> {
+    Ok(member::Entity::find_by_id(id)
+        .one(db)
+        .await?
+        .map(Member::from))
+}
+
+/// A member by e-mail address (compared trimmed and lowercased).
+pub async fn member_by_email(
+    db: &impl ConnectionTrait,
+    email: &str,
+) -> Result<Option<Member>, StoreError> {
+    Ok(member::Entity::find()
+        .filter(member::Column::Email.eq(normalise_email(email)))
+        .one(db)
+        .await?
+        .map(Member::from))
+}
+
+/// Sets a member's opt-out of sharing personal info. An unknown member is
+/// [`StoreError::NotFound`].
+pub async fn set_private_info_opt_out(
+    db: &impl ConnectionTrait,
+    member_id: i64,
+    opt_out: bool,
+) -> Result<(), StoreError> {
+    let done = member::Entity::update_many()
+        .col_expr(member::Column::PrivateInfoOptOut, Expr::value(opt_out))
+        .filter(member::Column::Id.eq(member_id))
+        .exec(db)
+        .await?;
+    if done.rows_affected == 0 {
+        return Err(StoreError::NotFound(format!("member {member_id}")));
+    }
+    Ok(())
+}
+
+/// Opens a session for a member and returns its token, the value of the session cookie
+/// (64 hex digits, 256 random bits). Only the token's SHA-256 is stored.
+///
+/// This is the only way to open a delegated (`kind.delegated`) session: the site itself
+/// opens only member sessions (join, sign-in, sign-in link); the staff tooling that would
+/// open delegated ones is not part of the site. An unknown member is
+/// [`StoreError::NotFound`].
+pub async fn create_session(
+    db: &impl ConnectionTrait,
+    member_id: i64,
+    kind: SessionKind,
+    now: DateTime<Utc>,
+) -> Result<String, StoreError> {
+    let token = token::new_token();
+    let row = session::ActiveModel {
+        token_hash: Set(token::digest(&token)),
+        member_id: Set(member_id),
+        delegated: Set(kind.delegated),
+        full: Set(kind.full),
+        created_at: Set(now),
+        last_seen_at: Set(now),
+        expires_at: Set(now + SESSION_ABSOLUTE),
+    };
+    match session::Entity::insert(row)
+        .exec_without_returning(db)
+        .await
+    {
+        Ok(_) => Ok(token),
+        Err(err) if foreign_key_violation(&err) => {
+            Err(StoreError::NotFound(format!("member {member_id}")))
+        }
+        Err(err) => Err(err.into()),
+    }
+}
+
+/// Whether a stored session is live at `now`: used within [`SESSION_IDLE`] and before its
+/// absolute end.
+fn is_live(row: &session::Model, now: DateTime<Utc>) -> bool {
+    now < row.expires_at && now < row.last_seen_at + SESSION_IDLE
+}
+
+/// The live session behind a cookie token, with its member; `None` for a malformed,
+/// unknown, revoked or expired token. An expired session is deleted. The last use is
+/// written when it is [`SESSION_TOUCH`] or more old.
+pub async fn session(
+    db: &impl ConnectionTrait,
+    token: &str,
+    now: DateTime<Utc>,
+) -> Result<Option<Session>, StoreError> {
+    if !token::is_well_formed(token) {
+        return Ok(None);
+    }
+    let hash = token::digest(token);
+    let Some(row) = session::Entity::find_by_id(hash.clone()).one(db).await? else {
+        return Ok(None);
+    };
+    if !is_live(&row, now) {
+        session::Entity::delete_by_id(hash).exec(db).await?;
+        return Ok(None);
+    }
+    let Some(member) = member(db, row.member_id).await? else {
+        return Ok(None);
+    };
+    let mut last_seen_at = row.last_seen_at;
+    if now - row.last_seen_at >= SESSION_TOUCH {
+        session::Entity::update_many()
+            .col_expr(session::Column::LastSeenAt, Expr::value(now))
+            .filter(session::Column::TokenHash.eq(hash.clone()))
+            .exec(db)
+            .await?;
+        last_seen_at = now;
+    }
+    Ok(Some(Session {
+        token_hash: hash,
+        member,
+        delegated: row.delegated,
+        full: row.full,
+        created_at: row.created_at,
+        last_seen_at,
+        expires_at: row.expires_at,
+    }))
+}
+
+/// Ends the session behind a token; whether one existed.
+pub async fn revoke_session(db: &impl ConnectionTrait, token: &str) -> Result<bool, StoreError> {
+    if !token::is_well_formed(token) {
+        return Ok(false);
+    }
+    let done = session::Entity::delete_by_id(token::digest(token))
+        .exec(db)
+        .await?;
+    Ok(done.rows_affected > 0)
+}
+
+/// Ends every session of a member; how many there were.
+pub async fn revoke_member_sessions(
+    db: &impl ConnectionTrait,
+    member_id: i64,
+) -> Result<u64, StoreError> {
+    let done = session::Entity::delete_many()
+        .filter(session::Column::MemberId.eq(member_id))
+        .exec(db)
+        .await?;
+    Ok(done.rows_affected)
+}
+
+/// How many sessions a member has open (live or not yet cleaned up).
+pub async fn session_count(db: &impl ConnectionTrait, member_id: i64) -> Result<u64, StoreError> {
+    use sea_orm::PaginatorTrait;
+    Ok(session::Entity::find()
+        .filter(session::Column::MemberId.eq(member_id))
+        .count(db)
+        .await?)
+}
+
+/// Deletes sessions that are no longer live at `now`; how many.
+pub async fn prune_sessions(
+    db: &impl ConnectionTrait,
+    now: DateTime<Utc>,
+) -> Result<u64, StoreError> {
+    let done = session::Entity::delete_many()
+        .filter(
+            Condition::any()
+                .add(session::Column::ExpiresAt.lte(now))
+                .add(session::Column::LastSeenAt.lte(now - SESSION_IDLE)),
+        )
+        .exec(db)
+        .await?;
+    Ok(done.rows_affected)
+}

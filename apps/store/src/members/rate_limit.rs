@@ -1,0 +1,86 @@
+//! Fixed-window rate-limit counters kept in the database, so every instance of the site
+//! counts against the same limit.
+//!
+//! A window of length `w` starts at a multiple of `w` since the Unix epoch; one UPSERT
+//! (`INSERT … ON CONFLICT DO UPDATE SET hits = hits + 1 RETURNING hits`) counts a hit and
+//! reads the total in one statement, inside the caller's transaction when given one.
+//! The stored key is the caller's key followed by the window length (`sign-in@60s`), so
+//! one key limited over a minute and over an hour counts in separate rows.
+
+use chrono::{DateTime, Duration, Utc};
+use sea_orm::sea_query::{Expr, ExprTrait, OnConflict, Query};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
+
+use super::rate_limit_entity::{Column, Entity};
+use crate::StoreError;
+
+/// Start of the window of length `window` holding `now`.
+pub fn window_start(window: Duration, now: DateTime<Utc>) -> Result<DateTime<Utc>, StoreError> {
+    let seconds = window.num_seconds();
+    if seconds <= 0 {
+        return Err(StoreError::InvalidData(format!(
+            "rate-limit window of {seconds} s"
+        )));
+    }
+    let at = now.timestamp();
+    DateTime::from_timestamp(at - at.rem_euclid(seconds), 0)
+        .ok_or_else(|| StoreError::InvalidData("rate-limit window out of range".to_owned()))
+}
+
+/// The stored form of a key: the window length is part of it.
+fn stored_key(key: &str, window: Duration) -> String {
+    format!("{key}@{}s", window.num_seconds())
+}
+
+/// Counts one hit on `key` in the window of length `window` holding `now`, and returns the
+/// hits in that window including this one. A window shorter than one second is
+/// [`StoreError::InvalidData`].
+pub async fn hit(
+    db: &impl ConnectionTrait,
+    key: &str,
+    window: Duration,
+    now: DateTime<Utc>,
+) -> Result<u32, StoreError> {
+    let start = window_start(window, now)?;
+    let statement = Query::insert()
+        .into_table(Entity)
+        .columns([Column::Key, Column::WindowStart, Column::Hits])
+        .values([stored_key(key, window).into(), start.into(), 1i32.into()])
+        .map_err(|e| StoreError::InvalidData(e.to_string()))?
+        .on_conflict(
+            OnConflict::columns([Column::Key, Column::WindowStart])
+                .value(Column::Hits, Expr::col((Entity, Column::Hits)).add(1))
+                .to_owned(),
+        )
+        .returning_col(Column::Hits)
+        .to_owned();
+    let row = db
+        .query_one(&statement)
+        .await?
+        .ok_or_else(|| StoreError::InvalidData("rate-limit upsert returned nothing".to_owned()))?;
+    let hits: i32 = row.try_get_by_index(0)?;
+    Ok(u32::try_from(hits).unwrap_or(0))
+}
+
+/// The hits on `key` in the window of length `window` holding `now`, without counting.
+pub async fn peek(
+    db: &impl ConnectionTrait,
+    key: &str,
+    window: Duration,
+    now: DateTime<Utc>,
+) -> Result<u32, StoreError> {
+    let start = window_start(window, now)?;
+    let row = Entity::find_by_id((stored_key(key, window), start))
+        .one(db)
+        .await?;
+    Ok(row.map_or(0, |r| u32::try_from(r.hits).unwrap_or(0)))
+}
+
+/// Deletes windows that started before `before`; how many rows went.
+pub async fn prune(db: &impl ConnectionTrait, before: DateTime<Utc>) -> Result<u64, StoreError> {
+    let done = Entity::delete_many()
+        .filter(Column::WindowStart.lt(before))
+        .exec(db)
+        .await?;
+    Ok(done.rows_affected)
+}

@@ -1,0 +1,391 @@
+//! Tracking: ad views and clicks from the tracking pixel, redirect clicks through `/r/`
+//! and daily counters such as the go-to-top ping.
+//!
+//! These rows are analytics data, derivable and not owed to anyone: the server queues the
+//! events in memory and writes them here in batches ([`record`], one transaction per
+//! batch, multi-row inserts), so a crash loses at most the batch still queued.
+//!
+//! Tables:
+//! - `ad_views` and `ad_clicks`: the ad-view pixel payload (site-core §3), one row per
+//!   view or click, as `visitor_state::ad_pixel::AdView` normalised it;
+//! - `redirect_clicks`: the offer id and which address (`apply` or `rates_fees`);
+//! - `tracking_daily_counts`: one counter row per name and UTC day.
+
+mod ad_clicks;
+mod ad_views;
+mod daily_counts;
+mod migration;
+mod redirect_clicks;
+
+use std::collections::BTreeMap;
+
+use chrono::{DateTime, NaiveDate, Utc};
+use sea_orm::sea_query::{Alias, Expr, ExprTrait, InsertStatement, IntoIden, OnConflict, Query};
+use sea_orm::{
+    ActiveValue::{NotSet, Set},
+    ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryOrder, QuerySelect,
+    TransactionTrait,
+};
+use visitor_state::ad_pixel::{AdView, PixelText};
+
+pub use migration::Migration;
+
+use crate::StoreError;
+
+/// Rows per insert statement (at most 7 bound values each keeps every backend far below its
+/// parameter limit).
+const CHUNK: usize = 500;
+
+/// Which address a `/r/` redirect sent the visitor to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RedirectTarget {
+    /// The apply (tracking) address.
+    Apply,
+    /// The rates-and-fees address (`rf=1`).
+    RatesAndFees,
+}
+
+impl RedirectTarget {
+    /// The stored value: `apply` or `rates_fees`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Apply => "apply",
+            Self::RatesAndFees => "rates_fees",
+        }
+    }
+
+    /// Reads a stored value back.
+    pub fn parse(value: &str) -> Option<Self> {
+        match value {
+            "apply" => Some(Self::Apply),
+            "rates_fees" => Some(Self::RatesAndFees),
+            _ => None,
+        }
+    }
+}
+
+/// A daily counter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Counter {
+    /// The go-to-top ping (`/gototop.png`, community §7).
+    GoToTop,
+}
+
+impl Counter {
+    /// The stored name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::GoToTop => "gototop",
+        }
+    }
+}
+
+/// One event to store.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TrackingEvent {
+    /// An ad view, or an ad click when `view.click` is set.
+    Ad {
+        /// The payload, as [`AdView::from_query`] read it.
+        view: AdView,
+        /// When the pixel was requested.
+        at: DateTime<Utc>,
+    },
+    /// A redirect through `/r/`.
+    Redirect {
+        /// The catalogue id of the offer.
+        offer_id: String,
+        /// Which of its addresses.
+        target: RedirectTarget,
+        /// When the redirect was answered.
+        at: DateTime<Utc>,
+    },
+    /// One more on a daily counter (the day is the UTC date of `at`).
+    Ping {
+        /// The counter.
+        counter: Counter,
+        /// When it happened.
+        at: DateTime<Utc>,
+    },
+}
+
+/// How many rows of each kind one [`record`] call stored.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Recorded {
+    /// Rows added to `ad_views`.
+    pub ad_views: u64,
+    /// Rows added to `ad_clicks`.
+    pub ad_clicks: u64,
+    /// Rows added to `redirect_clicks`.
+    pub redirects: u64,
+    /// Pings added to the daily counters.
+    pub pings: u64,
+}
+
+impl Recorded {
+    /// Every event stored.
+    pub fn total(&self) -> u64 {
+        self.ad_views + self.ad_clicks + self.redirects + self.pings
+    }
+}
+
+/// A stored ad view or click.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AdEventRecord {
+    /// Row id.
+    pub id: i64,
+    /// The payload (`click` tells which table it came from).
+    pub view: AdView,
+    /// When the pixel was requested.
+    pub occurred_at: DateTime<Utc>,
+}
+
+/// A stored redirect click.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RedirectClickRecord {
+    /// Row id.
+    pub id: i64,
+    /// The catalogue id of the offer.
+    pub offer_id: String,
+    /// Which of its addresses.
+    pub target: RedirectTarget,
+    /// When the redirect was answered.
+    pub occurred_at: DateTime<Utc>,
+}
+
+/// The columns of both ad tables, in insert order.
+const AD_COLUMNS: [ad_views::Column; 7] = [
+    ad_views::Column::AdId,
+    ad_views::Column::Pid,
+    ad_views::Column::Page,
+    ad_views::Column::Section,
+    ad_views::Column::Position,
+    ad_views::Column::Totals,
+    ad_views::Column::OccurredAt,
+];
+
+/// One multi-row insert into an ad table (both share one shape), built directly: the
+/// pixel's rate makes the per-row cost of going through active models noticeable.
+fn ad_insert<T: IntoIden>(
+    table: T,
+    rows: &[(&AdView, DateTime<Utc>)],
+) -> Result<InsertStatement, StoreError> {
+    let text = |value: &Option<PixelText>| -> Expr {
+        Expr::val(value.as_ref().map(|v| v.as_str().to_owned()))
+    };
+    let mut insert = Query::insert();
+    insert.into_table(table).columns(AD_COLUMNS);
+    for (view, at) in rows {
+        insert
+            .values([
+                text(&view.id),
+                text(&view.pid),
+                text(&view.page),
+                text(&view.section),
+                Expr::val(view.position),
+                Expr::val(view.totals),
+                Expr::val(*at),
+            ])
+            .map_err(|e| StoreError::InvalidData(format!("ad event insert: {e}")))?;
+    }
+    Ok(insert)
+}
+
+/// Stores a batch of events in one transaction: multi-row inserts for views, clicks and
+/// redirects, and one upsert per counter and day (same-day pings are summed first).
+/// Either every event is stored or, on error, none is.
+pub async fn record(
+    db: &DatabaseConnection,
+    events: &[TrackingEvent],
+) -> Result<Recorded, StoreError> {
+    let mut views = Vec::new();
+    let mut clicks = Vec::new();
+    let mut redirects = Vec::new();
+    let mut pings: BTreeMap<(NaiveDate, Counter), i64> = BTreeMap::new();
+    for event in events {
+        match event {
+            TrackingEvent::Ad { view, at } if view.click => clicks.push((view, *at)),
+            TrackingEvent::Ad { view, at } => views.push((view, *at)),
+            TrackingEvent::Redirect {
+                offer_id,
+                target,
+                at,
+            } => redirects.push(redirect_clicks::ActiveModel {
+                id: NotSet,
+                offer_id: Set(offer_id.clone()),
+                target: Set(target.as_str().to_owned()),
+                occurred_at: Set(*at),
+            }),
+            TrackingEvent::Ping { counter, at } => {
+                let slot = pings.entry((at.date_naive(), *counter)).or_insert(0);
+                *slot = slot.saturating_add(1);
+            }
+        }
+    }
+    if events.is_empty() {
+        return Ok(Recorded::default());
+    }
+    let recorded = Recorded {
+        ad_views: views.len() as u64,
+        ad_clicks: clicks.len() as u64,
+        redirects: redirects.len() as u64,
+        pings: pings.values().map(|n| n.unsigned_abs()).sum(),
+    };
+
+    let txn = db.begin().await?;
+    for chunk in views.chunks(CHUNK) {
+        txn.execute(&ad_insert(ad_views::Entity, chunk)?).await?;
+    }
+    for chunk in clicks.chunks(CHUNK) {
+        txn.execute(&ad_insert(ad_clicks::Entity, chunk)?).await?;
+    }
+    for chunk in chunks(redirects) {
+        redirect_clicks::Entity::insert_many(chunk)
+            .exec_without_returning(&txn)
+            .await?;
+    }
+    if !pings.is_empty() {
+        let rows = pings
+            .into_iter()
+            .map(|((day, counter), count)| daily_counts::ActiveModel {
+                day: Set(day),
+                name: Set(counter.as_str().to_owned()),
+                count: Set(count),
+            });
+        let add = Expr::col((daily_counts::Entity, daily_counts::Column::Count)).add(Expr::col((
+            Alias::new("excluded"),
+            daily_counts::Column::Count,
+        )));
+        daily_counts::Entity::insert_many(rows)
+            .on_conflict(
+                OnConflict::columns([daily_counts::Column::Day, daily_counts::Column::Name])
+                    .value(daily_counts::Column::Count, add)
+                    .to_owned(),
+            )
+            .exec_without_returning(&txn)
+            .await?;
+    }
+    txn.commit().await?;
+    Ok(recorded)
+}
+
+/// Splits rows into statement-sized chunks.
+fn chunks<T>(mut rows: Vec<T>) -> Vec<Vec<T>> {
+    let mut out = Vec::with_capacity(rows.len().div_ceil(CHUNK));
+    while rows.len() > CHUNK {
+        let rest = rows.split_off(CHUNK);
+        out.push(rows);
+        rows = rest;
+    }
+    if !rows.is_empty() {
+        out.push(rows);
+    }
+    out
+}
+
+/// A stored text back as a pixel value.
+fn pixel_text(value: Option<String>) -> Result<Option<PixelText>, StoreError> {
+    value
+        .map(|v| {
+            PixelText::try_from(v).map_err(|e| StoreError::InvalidData(format!("ad event: {e}")))
+        })
+        .transpose()
+}
+
+/// Converts a stored ad row back into a record; both tables share one shape.
+macro_rules! ad_record {
+    ($row:expr, $click:expr) => {{
+        let row = $row;
+        Ok::<_, StoreError>(AdEventRecord {
+            id: row.id,
+            view: AdView {
+                id: pixel_text(row.ad_id)?,
+                pid: pixel_text(row.pid)?,
+                page: pixel_text(row.page)?,
+                section: pixel_text(row.section)?,
+                position: row.position,
+                totals: row.totals,
+                click: $click,
+            },
+            occurred_at: row.occurred_at,
+        })
+    }};
+}
+
+/// The first `limit` ad views, oldest first.
+pub async fn ad_views(
+    db: &impl ConnectionTrait,
+    limit: u64,
+) -> Result<Vec<AdEventRecord>, StoreError> {
+    ad_views::Entity::find()
+        .order_by_asc(ad_views::Column::Id)
+        .limit(limit)
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|row| ad_record!(row, false))
+        .collect()
+}
+
+/// The first `limit` ad clicks, oldest first.
+pub async fn ad_clicks(
+    db: &impl ConnectionTrait,
+    limit: u64,
+) -> Result<Vec<AdEventRecord>, StoreError> {
+    ad_clicks::Entity::find()
+        .order_by_asc(ad_clicks::Column::Id)
+        .limit(limit)
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|row| ad_record!(row, true))
+        .collect()
+}
+
+/// How many ad views are stored.
+pub async fn count_ad_views(db: &impl ConnectionTrait) -> Result<u64, StoreError> {
+    Ok(ad_views::Entity::find().count(db).await?)
+}
+
+/// How many ad clicks are stored.
+pub async fn count_ad_clicks(db: &impl ConnectionTrait) -> Result<u64, StoreError> {
+    Ok(ad_clicks::Entity::find().count(db).await?)
+}
+
+/// The first `limit` redirect clicks, oldest first.
+pub async fn redirect_clicks(
+    db: &impl ConnectionTrait,
+    limit: u64,
+) -> Result<Vec<RedirectClickRecord>, StoreError> {
+    redirect_clicks::Entity::find()
+        .order_by_asc(redirect_clicks::Column::Id)
+        .limit(limit)
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|row| {
+            let target = RedirectTarget::parse(&row.target).ok_or_else(|| {
+                StoreError::InvalidData(format!("redirect target {:?}", row.target))
+            })?;
+            Ok(RedirectClickRecord {
+                id: row.id,
+                offer_id: row.offer_id,
+                target,
+                occurred_at: row.occurred_at,
+            })
+        })
+        .collect()
+}
+
+/// A daily counter's value (0 when nothing was counted that day).
+pub async fn daily_count(
+    db: &impl ConnectionTrait,
+    counter: Counter,
+    day: NaiveDate,
+) -> Result<i64, StoreError> {
+    Ok(
+        daily_counts::Entity::find_by_id((day, counter.as_str().to_owned()))
+            .one(db)
+            .await?
+            .map_or(0, |row| row.count),
+    )
+}

@@ -1,0 +1,499 @@
+//! Rating votes on products and institutions, and the helpful widget's feedback.
+//!
+//! A member has at most one vote per product (and per institution): voting again with a
+//! different star count replaces the vote, the same star count changes nothing. Beside
+//! the votes, `vote_totals` keeps a running count and star sum per product and
+//! institution, updated by the same transaction as the vote, so the mean after a vote is
+//! read from one row instead of re-averaging every vote.
+//!
+//! [`cast`] is the whole vote: one transaction holding the vote, the member's rate-limit
+//! hit and the totals. [`cast_in`] runs the same steps inside a transaction (or
+//! savepoint) the caller owns, so that a single writer can commit several votes at once.
+
+mod entity;
+mod migration;
+
+use chrono::{DateTime, Duration, Utc};
+use ratings::{Rating, StarCount};
+use rust_decimal::{Decimal, RoundingStrategy};
+use sea_orm::{
+    ActiveValue::{NotSet, Set},
+    ConnectionTrait, DatabaseConnection, DatabaseTransaction, DbBackend, EntityTrait, QueryFilter,
+    QueryOrder, SqliteTransactionMode, Statement, TransactionOptions, TransactionTrait, Value,
+};
+
+pub use migration::Migration;
+
+use crate::StoreError;
+
+/// What is voted on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TargetKind {
+    /// A product (credit card, account, loan…): `Details.SetRate`.
+    Product,
+    /// An institution (bank, credit union): `Reviews.SetInstRate`.
+    Institution,
+}
+
+impl TargetKind {
+    /// The short name stored in `vote_totals.kind`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Self::Product => "product",
+            Self::Institution => "institution",
+        }
+    }
+
+    /// The table holding this kind's votes.
+    fn table(self) -> &'static str {
+        match self {
+            Self::Product => "product_votes",
+            Self::Institution => "institution_votes",
+        }
+    }
+
+    /// The column naming the voted target in [`TargetKind::table`].
+    fn column(self) -> &'static str {
+        match self {
+            Self::Product => "product_id",
+            Self::Institution => "institution_id",
+        }
+    }
+}
+
+/// One member's vote on one target.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Ballot<'a> {
+    /// Product or institution.
+    pub kind: TargetKind,
+    /// The offer id of the product or institution.
+    pub target_id: &'a str,
+    /// The voting member.
+    pub member_id: i64,
+    /// The vote.
+    pub stars: StarCount,
+}
+
+/// The rate limit a vote is counted against: at most `max_hits` votes per `window` under
+/// `key` (a fixed window in `rate_limits`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct VoteLimit<'a> {
+    /// The counter's key, e.g. `vote:member:42`.
+    pub key: &'a str,
+    /// Length of a window.
+    pub window: Duration,
+    /// Votes allowed per window.
+    pub max_hits: u32,
+}
+
+/// The member votes on one target: how many, and the sum of their stars.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Tally {
+    /// Number of member votes.
+    pub votes: u64,
+    /// Sum of their star counts.
+    pub star_sum: u64,
+}
+
+/// Decimal places kept in the mean of the votes.
+pub const MEAN_DECIMALS: u32 = 2;
+
+impl Tally {
+    /// The mean star count, rounded half away from zero to [`MEAN_DECIMALS`] places; none
+    /// without votes (or for totals no set of 1-to-5 votes can give).
+    pub fn mean(self) -> Option<Rating> {
+        if self.votes == 0 {
+            return None;
+        }
+        let mean = Decimal::from(self.star_sum)
+            .checked_div(Decimal::from(self.votes))?
+            .round_dp_with_strategy(MEAN_DECIMALS, RoundingStrategy::MidpointAwayFromZero);
+        Rating::new(mean).ok()
+    }
+
+    fn from_row(votes: i64, star_sum: i64) -> Result<Self, StoreError> {
+        match (u64::try_from(votes), u64::try_from(star_sum)) {
+            (Ok(votes), Ok(star_sum)) => Ok(Self { votes, star_sum }),
+            _ => Err(StoreError::InvalidData(format!(
+                "negative vote totals: {votes} votes, {star_sum} stars"
+            ))),
+        }
+    }
+}
+
+/// What a vote did to the member's vote.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Change {
+    /// The member had not voted on the target: one more vote.
+    Added,
+    /// The member's earlier vote was replaced.
+    Changed {
+        /// The earlier vote.
+        from: StarCount,
+    },
+    /// The member had already voted exactly this: nothing changed.
+    Unchanged,
+}
+
+/// The outcome of a vote.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cast {
+    /// The vote was taken (or was already the member's vote).
+    Counted {
+        /// What happened to the member's vote.
+        change: Change,
+        /// The target's totals after the vote.
+        tally: Tally,
+    },
+    /// Too many votes from this member in the current window; nothing was written.
+    RateLimited {
+        /// Votes counted in the window, this one included.
+        hits: u32,
+    },
+}
+
+impl Cast {
+    /// Whether the caller must roll back: the vote was written before the member turned
+    /// out to be over the limit. A counted vote is committed; an unchanged one wrote
+    /// nothing, so either ending leaves the tables as they were.
+    pub fn must_roll_back(&self) -> bool {
+        matches!(self, Self::RateLimited { .. })
+    }
+}
+
+/// Takes a member's vote in one transaction: the vote, the member's rate-limit hit and
+/// the totals, committed together. A repeated vote writes nothing (not even a rate-limit
+/// hit); a rate-limited vote and any error roll everything back.
+pub async fn cast(
+    db: &DatabaseConnection,
+    ballot: &Ballot<'_>,
+    limit: &VoteLimit<'_>,
+    now: DateTime<Utc>,
+) -> Result<Cast, StoreError> {
+    let txn = begin_write(db).await?;
+    let cast = cast_in(&txn, ballot, limit, now).await?;
+    if cast.must_roll_back() {
+        txn.rollback().await?;
+    } else {
+        txn.commit().await?;
+    }
+    Ok(cast)
+}
+
+/// Opens a write transaction. On SQLite the write lock is taken up front, so a writer
+/// never has to upgrade a read transaction (which fails at once instead of waiting).
+pub async fn begin_write(db: &DatabaseConnection) -> Result<DatabaseTransaction, StoreError> {
+    Ok(db
+        .begin_with_options(TransactionOptions {
+            sqlite_transaction_mode: Some(SqliteTransactionMode::Immediate),
+            ..TransactionOptions::default()
+        })
+        .await?)
+}
+
+/// The steps of [`cast`] inside a transaction or savepoint the caller owns; the caller
+/// rolls back when [`Cast::must_roll_back`] or on an error, and commits otherwise.
+///
+/// Three statements, each a single row:
+/// 1. the vote upsert, which keeps the replaced star count in `previous_stars` and
+///    returns it: no row back means the member had already voted exactly this, and
+///    nothing was written;
+/// 2. the member's rate-limit hit;
+/// 3. the totals: upserted for a new vote, moved by the difference for a changed one,
+///    and returned.
+///
+/// On PostgreSQL the upsert locks the member's vote row, so concurrent votes of one
+/// member on one target apply one after the other, each seeing the other's result.
+pub async fn cast_in(
+    conn: &impl ConnectionTrait,
+    ballot: &Ballot<'_>,
+    limit: &VoteLimit<'_>,
+    now: DateTime<Utc>,
+) -> Result<Cast, StoreError> {
+    let backend = conn.get_database_backend();
+    let (table, column) = (ballot.kind.table(), ballot.kind.column());
+    let stars = i16::from(ballot.stars.get());
+    let upserted = conn
+        .query_one_raw(statement(
+            backend,
+            &format!(
+                "INSERT INTO {table} \
+                 (member_id, {column}, stars, previous_stars, created_at, updated_at) \
+                 VALUES (?, ?, ?, NULL, ?, ?) \
+                 ON CONFLICT (member_id, {column}) DO UPDATE SET \
+                 previous_stars = {table}.stars, \
+                 stars = excluded.stars, \
+                 updated_at = excluded.updated_at \
+                 WHERE {table}.stars <> excluded.stars \
+                 RETURNING previous_stars"
+            ),
+            vec![
+                ballot.member_id.into(),
+                ballot.target_id.into(),
+                stars.into(),
+                now.into(),
+                now.into(),
+            ],
+        ))
+        .await?;
+    let Some(row) = upserted else {
+        let tally = tally(conn, ballot.kind, ballot.target_id).await?;
+        return Ok(Cast::Counted {
+            change: Change::Unchanged,
+            tally,
+        });
+    };
+    let change = match row.try_get_by_index::<Option<i16>>(0)? {
+        None => Change::Added,
+        Some(old) => Change::Changed {
+            from: stored_stars(old)?,
+        },
+    };
+    let hits = crate::members::rate_limit::hit(conn, limit.key, limit.window, now).await?;
+    if hits > limit.max_hits {
+        return Ok(Cast::RateLimited { hits });
+    }
+    // A new vote may be the target's first, so its totals row is upserted; a changed vote
+    // moves the sum of a row that must already exist (a negative candidate row would
+    // break the table's checks even where it only conflicts).
+    let totals = match change {
+        Change::Changed { from } => statement(
+            backend,
+            "UPDATE vote_totals SET star_sum = star_sum + ?, updated_at = ? \
+             WHERE kind = ? AND target_id = ? \
+             RETURNING votes, star_sum",
+            vec![
+                (i64::from(stars) - i64::from(from.get())).into(),
+                now.into(),
+                ballot.kind.key().into(),
+                ballot.target_id.into(),
+            ],
+        ),
+        _ => statement(
+            backend,
+            "INSERT INTO vote_totals (kind, target_id, votes, star_sum, updated_at) \
+             VALUES (?, ?, 1, ?, ?) \
+             ON CONFLICT (kind, target_id) DO UPDATE SET \
+             votes = vote_totals.votes + 1, \
+             star_sum = vote_totals.star_sum + excluded.star_sum, \
+             updated_at = excluded.updated_at \
+             RETURNING votes, star_sum",
+            vec![
+                ballot.kind.key().into(),
+                ballot.target_id.into(),
+                i64::from(stars).into(),
+                now.into(),
+            ],
+        ),
+    };
+    let row = conn.query_one_raw(totals).await?.ok_or_else(|| {
+        StoreError::InvalidData(format!(
+            "no vote totals for {} {}",
+            ballot.kind.key(),
+            ballot.target_id
+        ))
+    })?;
+    let tally = Tally::from_row(row.try_get_by_index(0)?, row.try_get_by_index(1)?)?;
+    Ok(Cast::Counted { change, tally })
+}
+
+/// A stored star count as a [`StarCount`].
+fn stored_stars(stars: i16) -> Result<StarCount, StoreError> {
+    u8::try_from(stars)
+        .ok()
+        .and_then(|v| StarCount::new(v).ok())
+        .ok_or_else(|| StoreError::InvalidData(format!("stored vote of {stars} stars")))
+}
+
+/// A statement written with `?` placeholders, numbered `$1, $2…` for PostgreSQL.
+fn statement(backend: DbBackend, sql: &str, values: Vec<Value>) -> Statement {
+    let sql = if backend == DbBackend::Postgres {
+        let mut out = String::with_capacity(sql.len() + 8);
+        let mut n = 0_u32;
+        for c in sql.chars() {
+            if c == '?' {
+                n += 1;
+                out.push('$');
+                out.push_str(&n.to_string());
+            } else {
+                out.push(c);
+            }
+        }
+        out
+    } else {
+        sql.to_owned()
+    };
+    Statement::from_sql_and_values(backend, sql, values)
+}
+
+/// The running totals of one target (zero when nobody voted).
+pub async fn tally(
+    db: &impl ConnectionTrait,
+    kind: TargetKind,
+    target_id: &str,
+) -> Result<Tally, StoreError> {
+    match entity::vote_total::Entity::find_by_id((kind.key().to_owned(), target_id.to_owned()))
+        .one(db)
+        .await?
+    {
+        Some(row) => Tally::from_row(row.votes, row.star_sum),
+        None => Ok(Tally::default()),
+    }
+}
+
+/// The running totals of every voted target of a kind, by target id.
+pub async fn tallies(
+    db: &impl ConnectionTrait,
+    kind: TargetKind,
+) -> Result<Vec<(String, Tally)>, StoreError> {
+    use entity::vote_total::Column;
+    entity::vote_total::Entity::find()
+        .filter(sea_orm::ColumnTrait::eq(&Column::Kind, kind.key()))
+        .order_by_asc(Column::TargetId)
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|row| Ok((row.target_id, Tally::from_row(row.votes, row.star_sum)?)))
+        .collect()
+}
+
+/// The totals of one target counted afresh from its votes (to check or repair
+/// `vote_totals`).
+pub async fn recount(
+    db: &impl ConnectionTrait,
+    kind: TargetKind,
+    target_id: &str,
+) -> Result<Tally, StoreError> {
+    let (table, column) = (kind.table(), kind.column());
+    let backend = db.get_database_backend();
+    let row = db
+        .query_one_raw(statement(
+            backend,
+            &format!(
+                "SELECT COUNT(*), CAST(COALESCE(SUM(stars), 0) AS BIGINT) \
+                 FROM {table} WHERE {column} = ?"
+            ),
+            vec![target_id.into()],
+        ))
+        .await?
+        .ok_or_else(|| StoreError::InvalidData("count returned no row".into()))?;
+    Tally::from_row(row.try_get_by_index(0)?, row.try_get_by_index(1)?)
+}
+
+/// The member's current vote on a target, if any.
+pub async fn member_vote(
+    db: &impl ConnectionTrait,
+    kind: TargetKind,
+    member_id: i64,
+    target_id: &str,
+) -> Result<Option<StarCount>, StoreError> {
+    let stars = match kind {
+        TargetKind::Product => {
+            entity::product_vote::Entity::find_by_id((member_id, target_id.to_owned()))
+                .one(db)
+                .await?
+                .map(|row| row.stars)
+        }
+        TargetKind::Institution => {
+            entity::institution_vote::Entity::find_by_id((member_id, target_id.to_owned()))
+                .one(db)
+                .await?
+                .map(|row| row.stars)
+        }
+    };
+    stars.map(stored_stars).transpose()
+}
+
+/// The `type` a feedback row gets when none is given.
+pub const DEFAULT_FEEDBACK_TYPE: &str = "EDU";
+
+/// A helpful-widget answer to store.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NewFeedback<'a> {
+    /// The page or post the answer is about.
+    pub page_id: &'a str,
+    /// The page's address.
+    pub url: &'a str,
+    /// Whether the visitor found it helpful.
+    pub helpful: bool,
+    /// The visitor's reason (already cleaned and checked by the caller).
+    pub reason: Option<&'a str>,
+    /// The kind of page; [`DEFAULT_FEEDBACK_TYPE`] when none.
+    pub kind: Option<&'a str>,
+    /// The member who answered; none for a guest.
+    pub member_id: Option<i64>,
+}
+
+/// A stored helpful-widget answer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Feedback {
+    /// Row id.
+    pub id: i64,
+    /// The page or post the answer is about.
+    pub page_id: String,
+    /// The page's address.
+    pub url: String,
+    /// Whether the visitor found it helpful.
+    pub helpful: bool,
+    /// The visitor's reason.
+    pub reason: Option<String>,
+    /// The kind of page.
+    pub kind: String,
+    /// The member who answered; none for a guest.
+    pub member_id: Option<i64>,
+    /// When it was stored.
+    pub created_at: DateTime<Utc>,
+}
+
+impl From<entity::feedback::Model> for Feedback {
+    fn from(row: entity::feedback::Model) -> Self {
+        Self {
+            id: row.id,
+            page_id: row.page_id,
+            url: row.url,
+            helpful: row.helpful,
+            reason: row.reason,
+            kind: row.kind,
+            member_id: row.member_id,
+            created_at: row.created_at,
+        }
+    }
+}
+
+/// Stores a helpful-widget answer; returns its id.
+pub async fn insert_feedback(
+    db: &impl ConnectionTrait,
+    new: &NewFeedback<'_>,
+    now: DateTime<Utc>,
+) -> Result<i64, StoreError> {
+    let row = entity::feedback::ActiveModel {
+        id: NotSet,
+        page_id: Set(new.page_id.to_owned()),
+        url: Set(new.url.to_owned()),
+        helpful: Set(new.helpful),
+        reason: Set(new.reason.map(str::to_owned)),
+        kind: Set(new.kind.unwrap_or(DEFAULT_FEEDBACK_TYPE).to_owned()),
+        member_id: Set(new.member_id),
+        created_at: Set(now),
+    };
+    Ok(entity::feedback::Entity::insert(row)
+        .exec(db)
+        .await?
+        .last_insert_id)
+}
+
+/// Every answer about a page, oldest first.
+pub async fn feedback_for_page(
+    db: &impl ConnectionTrait,
+    page_id: &str,
+) -> Result<Vec<Feedback>, StoreError> {
+    use entity::feedback::Column;
+    Ok(entity::feedback::Entity::find()
+        .filter(sea_orm::ColumnTrait::eq(&Column::PageId, page_id))
+        .order_by_asc(Column::Id)
+        .all(db)
+        .await?
+        .into_iter()
+        .map(Feedback::from)
+        .collect())
+}

@@ -1,0 +1,52 @@
+#![cfg(test)]
+//! Settings and durability, on every backend.
+
+use store::{meta, testing};
+
+#[tokio::test]
+async fn settings_round_trip_and_first_value_wins() {
+    for t in testing::all().await.unwrap() {
+        assert_eq!(meta::get(&t.db, "k").await.unwrap(), None, "{}", t.name);
+        let first = meta::get_or_init(&t.db, "k", || "one".into())
+            .await
+            .unwrap();
+        let second = meta::get_or_init(&t.db, "k", || "two".into())
+            .await
+            .unwrap();
+        assert_eq!(
+            (first.as_str(), second.as_str()),
+            ("one", "one"),
+            "{}",
+            t.name
+        );
+        meta::put(&t.db, "k", "three").await.unwrap();
+        assert_eq!(
+            meta::get(&t.db, "k").await.unwrap().as_deref(),
+            Some("three")
+        );
+        assert_eq!(meta::catalogue_version(&t.db).await.unwrap(), 0);
+        assert_eq!(meta::bump_catalogue_version(&t.db).await.unwrap(), 1);
+        assert_eq!(meta::bump_catalogue_version(&t.db).await.unwrap(), 2);
+        t.cleanup().await.unwrap();
+    }
+}
+
+#[tokio::test]
+async fn durability_settings_are_in_force() {
+    for t in testing::all().await.unwrap() {
+        let d = store::describe_durability(&t.db).await.unwrap();
+        match t.backend() {
+            // synchronous=2 is FULL.
+            store::Backend::Sqlite => {
+                assert!(d.contains("journal_mode=wal"), "{d}");
+                assert!(d.contains("synchronous=2"), "{d}");
+                assert!(d.contains("foreign_keys=1"), "{d}");
+            }
+            store::Backend::Postgres => {
+                assert!(d.contains("fsync=on"), "{d}");
+                assert!(d.contains("synchronous_commit=on"), "{d}");
+            }
+        }
+        t.cleanup().await.unwrap();
+    }
+}

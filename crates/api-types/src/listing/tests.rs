@@ -1,0 +1,143 @@
+use super::*;
+use catalogue::{Catalogue, ListingQuery, RouteTable};
+use offer_model::Offer;
+use serde_json::{Value, json};
+
+fn catalogue() -> Catalogue {
+    let offers: Vec<Offer> = serde_json::from_value(json!([
+        {"ID": "a", "NAME": "Card A", "RATING": "4.5", "DETAILS_HTML_PAGE": "card-a",
+         "SOURCE": "Survey", "SOURCE_URL": "https://example.org/survey", "SOURCE_AS_OF": "2025-12-31",
+         "ILLUSTRATIVE": "N", "EDITORIAL_FIELDS": "EDITORS_NOTES,RATING",
+         "MARKET_MEDIAN_APR": "24.49%", "MARKET_MEDIAN_APR_TIER": "620-719"},
+        {"ID": "b", "NAME": "Card B (illustrative)", "RATING": "3.9", "SPONSORED": "Y",
+         "ILLUSTRATIVE": "Y"},
+        {"ID": "c", "NAME": "Card C", "RATING": "4.1"},
+        {"ID": "inst", "NAME": "First Bank", "TYPE": "inst"},
+        {"ID": "loan", "NAME": "Loan", "TYPE": "prsn", "UID": "inst", "APR": "8.99%",
+         "APR_ADDITIONAL_INFO": "Fixed APR from 8.99% to 18.99%"}
+    ]))
+    .unwrap();
+    let routes = RouteTable::from_json(
+        r#"{"routes": [{"path": "/best-credit-cards", "section": "bestOf", "title": "Best credit cards",
+        "description": "Every card.", "order": {"need": "rewards"}, "filter": {"productType": ["creditCard"]}}]}"#,
+    )
+    .unwrap();
+    Catalogue::new(offers).with_routes(routes)
+}
+
+#[test]
+fn a_listing_carries_placement_ranks_and_route() {
+    let catalogue = catalogue();
+    let listing = catalogue
+        .listing(&ListingQuery::route("/best-credit-cards"))
+        .unwrap();
+    let wire = ListingResponse::from_listing(&listing, "");
+    let ids: Vec<&str> = wire.items.iter().map(|e| e.offer.id.as_str()).collect();
+    assert_eq!(ids, ["b", "a", "c"]);
+    assert_eq!(wire.items[0].placement, Placement::Sponsored);
+    assert_eq!(wire.items[0].editorial_rank, 3);
+    assert!(wire.items[0].offer.sponsored);
+    assert_eq!(wire.items[1].placement, Placement::Editorial);
+    assert_eq!(wire.items[1].editorial_score.as_deref(), Some("4.5"));
+    assert!(wire.has_sponsored_placement);
+    assert_eq!(
+        (wire.total, wire.pages, wire.page, wire.per_page),
+        (3, 1, 1, 20)
+    );
+    assert_eq!(wire.sort, ListingSort::Editorial);
+    assert_eq!(wire.sponsorship, Sponsorship::Default);
+    assert_eq!(wire.editorial_order.kind, EditorialOrderKind::Need);
+    assert_eq!(wire.editorial_order.label, "Earn Rewards");
+    let route = wire.route.unwrap();
+    assert_eq!(route.path, "/best-credit-cards");
+    assert_eq!(route.section, RouteSection::BestOf);
+    assert_eq!(route.scenario, None);
+}
+
+#[test]
+fn provenance_and_market_apr_reach_the_wire() {
+    let catalogue = catalogue();
+    let a = OfferSummary::from_offer(catalogue.offer("a").unwrap(), "");
+    assert_eq!(a.provenance.source.as_deref(), Some("Survey"));
+    assert_eq!(a.provenance.as_of.as_deref(), Some("2025-12-31"));
+    assert!(!a.provenance.illustrative);
+    assert_eq!(a.provenance.editorial_fields, ["EDITORS_NOTES", "RATING"]);
+    let market = a.market_apr.unwrap();
+    assert_eq!(market.median_apr.display, "24.49%");
+    assert_eq!(market.tiers.as_deref(), Some("620-719"));
+    let b = OfferSummary::from_offer(catalogue.offer("b").unwrap(), "");
+    assert!(b.provenance.illustrative);
+    assert_eq!(b.market_apr, None);
+    let loan = OfferSummary::from_offer(catalogue.offer("loan").unwrap(), "");
+    assert_eq!(loan.apr.display, "8.99%");
+    assert_eq!(
+        loan.apr_additional_info.as_deref(),
+        Some("Fixed APR from 8.99% to 18.99%")
+    );
+}
+
+#[test]
+fn wire_names_are_camel_case() {
+    let catalogue = catalogue();
+    let listing = catalogue
+        .listing(
+            &ListingQuery::from_pairs([
+                ("route", "/best-credit-cards"),
+                ("sponsorship", "none"),
+                ("sort", "annualFee"),
+            ])
+            .unwrap(),
+        )
+        .unwrap();
+    let json = serde_json::to_value(ListingResponse::from_listing(&listing, "")).unwrap();
+    assert_eq!(json["sort"], "annualFee");
+    assert_eq!(json["sponsorship"], "none");
+    assert_eq!(json["hasSponsoredPlacement"], false);
+    assert_eq!(json["perPage"], 20);
+    assert_eq!(
+        json["editorialOrder"],
+        json!({"kind": "need", "key": "rewards", "label": "Earn Rewards"})
+    );
+    let first = &json["items"][0];
+    assert_eq!(first["placement"], "editorial");
+    assert!(first["editorialRank"].is_u64());
+    assert!(first["offer"]["provenance"]["editorialFields"].is_array());
+    assert_eq!(json["route"]["section"], "bestOf");
+    // Round trip.
+    let back: ListingResponse = serde_json::from_value(json.clone()).unwrap();
+    assert_eq!(serde_json::to_value(back).unwrap(), json);
+}
+
+#[test]
+fn scenario_info_carries_its_balance_or_term() {
+    let balance = ScenarioInfo::from(Scenario::SavingAverageAmount);
+    assert_eq!(balance.balance.as_deref(), Some("10000"));
+    assert_eq!(balance.term_months, None);
+    let term = ScenarioInfo::from(Scenario::SavingTerm12Months);
+    assert_eq!(term.balance, None);
+    assert_eq!(term.term_months, Some(12));
+    let order = EditorialOrder::from(EditorialBasis::Scenario(Scenario::SavingTerm12Months));
+    assert_eq!(order.kind, EditorialOrderKind::Scenario);
+    assert_eq!(order.key, "savingTerm12Months");
+}
+
+#[test]
+fn institution_compare_and_routes() {
+    let catalogue = catalogue();
+    let view = catalogue.institution_with_products("inst").unwrap();
+    let wire = InstitutionResponse::from_view(&view, "");
+    assert_eq!(wire.institution.id, "inst");
+    let products: Vec<&str> = wire.products.iter().map(|p| p.id.as_str()).collect();
+    assert_eq!(products, ["loan"]);
+    let comparison = catalogue.compare(&["a", "c"]).unwrap();
+    let wire = CompareResponse::from_comparison(&comparison, "https://example.com");
+    assert_eq!(wire.offers.len(), 2);
+    assert_eq!(
+        wire.offers[0].details_path.as_deref(),
+        Some("https://example.com/d/card-a")
+    );
+    let routes = RoutesResponse::from(catalogue.routes());
+    assert_eq!(routes.routes.len(), 1);
+    let json: Value = serde_json::to_value(&routes).unwrap();
+    assert_eq!(json["routes"][0]["order"]["label"], "Earn Rewards");
+}

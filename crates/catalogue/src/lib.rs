@@ -1,0 +1,17 @@
+#![doc = include_str!("../README.md")]
+
+pub mod figures;
+pub mod filter;
+pub mod listing;
+pub mod order;
+pub mod query;
+pub mod route;
+
+pub use filter::{CardKind, Filter, RewardsKind};
+pub use listing::{
+    Catalogue, CompareError, Comparison, InstitutionError, InstitutionView, Listing, ListingError,
+    ListingItem, Placement,
+};
+pub use order::{EditorialBasis, RatingField, RouteOrder, SortKey};
+pub use query::{ListingQuery, Page, PerPage, QueryError, QueryField, Selector, SponsorshipMode};
+pub use route::{Route, RouteSection, RouteTable, RouteTableError};

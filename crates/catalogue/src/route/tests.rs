@@ -1,0 +1,120 @@
+use super::*;
+use offer_model::needs::NeedKey;
+
+fn route_json(path: &str) -> String {
+    format!(
+        r#"{{"path": "{path}", "section": "creditCards", "title": "T", "description": "D",
+            "order": {{"need": "rewards"}}, "filter": {{"productType": ["creditCard"]}}}}"#
+    )
+}
+
+fn table(routes: &[String]) -> Result<RouteTable, RouteTableError> {
+    RouteTable::from_json(&format!(r#"{{"routes": [{}]}}"#, routes.join(",")))
+}
+
+#[test]
+fn reads_a_route_with_every_field() {
+    let text = r#"{"description": "pages", "routes": [{
+        "path": "/savings-accounts", "section": "banking", "title": "Savings accounts",
+        "description": "Savings accounts by what $10,000 earns.",
+        "order": {"rating": "rating"}, "scenario": "savingAverageAmount",
+        "filter": {"all": [{"productType": ["savings"]}, "tieredRates"]}}]}"#;
+    let table = RouteTable::from_json(text).unwrap();
+    assert_eq!(table.len(), 1);
+    let route = table.get("/savings-accounts/").unwrap();
+    assert_eq!(route.section, RouteSection::Banking);
+    assert_eq!(route.scenario, Some(Scenario::SavingAverageAmount));
+    assert_eq!(table.get("/savings"), None);
+    assert_eq!((&table).into_iter().count(), 1);
+}
+
+#[test]
+fn keeps_file_order() {
+    let table = table(&[route_json("/b"), route_json("/a")]).unwrap();
+    let paths: Vec<&str> = table.routes().iter().map(|r| r.path.as_str()).collect();
+    assert_eq!(paths, ["/b", "/a"]);
+    assert_eq!(
+        table.routes()[0].order,
+        crate::order::RouteOrder::Need(NeedKey::Rewards)
+    );
+}
+
+#[test]
+fn refuses_bad_paths() {
+    for path in [
+        "cd-rates",
+        "/cd-rates/",
+        "/CD-rates",
+        "/cd rates",
+        "//x",
+        "/a?b=1",
+        "/a#b",
+        "",
+    ] {
+        assert!(
+            matches!(
+                table(&[route_json(path)]),
+                Err(RouteTableError::InvalidPath { .. })
+            ),
+            "{path}"
+        );
+    }
+    assert!(table(&[route_json("/")]).is_ok());
+}
+
+#[test]
+fn refuses_duplicates_blanks_and_bad_filters() {
+    assert_eq!(
+        table(&[route_json("/a"), route_json("/a")]),
+        Err(RouteTableError::DuplicatePath {
+            path: "/a".to_owned()
+        })
+    );
+    let blank = route_json("/a").replace(r#""title": "T""#, r#""title": "  ""#);
+    assert_eq!(
+        table(&[blank]),
+        Err(RouteTableError::Blank {
+            path: "/a".to_owned(),
+            field: "title"
+        })
+    );
+    let empty = route_json("/a").replace(r#"{"productType": ["creditCard"]}"#, r#"{"any": []}"#);
+    assert!(matches!(
+        table(&[empty]),
+        Err(RouteTableError::Filter { .. })
+    ));
+}
+
+#[test]
+fn refuses_unknown_fields_and_bad_json_without_panicking() {
+    let typo = route_json("/a").replace("\"filter\"", "\"filtre\"");
+    assert!(matches!(table(&[typo]), Err(RouteTableError::Json { .. })));
+    for text in [
+        "",
+        "[]",
+        "{",
+        "{\"routes\": 3}",
+        "{\"routes\": [], \"extra\": 1}",
+        "null",
+    ] {
+        assert!(
+            matches!(
+                RouteTable::from_json(text),
+                Err(RouteTableError::Json { .. })
+            ),
+            "{text}"
+        );
+    }
+    assert_eq!(
+        RouteTable::from_json(r#"{"routes": []}"#).map(|t| t.is_empty()),
+        Ok(true)
+    );
+}
+
+#[test]
+fn section_keys() {
+    assert_eq!(
+        RouteSection::ALL.map(RouteSection::key),
+        ["creditCards", "bestOf", "banking", "loans"]
+    );
+}

@@ -1,0 +1,318 @@
+//! The committed catalogue (`fixtures/catalogue/*.json`) with the committed route table
+//! (`fixtures/routes.json`): every listing page of community §2 resolves and is full enough.
+#![cfg(test)]
+
+use std::collections::BTreeSet;
+
+use catalogue::{
+    Catalogue, ListingQuery, Placement, RouteSection, RouteTable, SortKey, SponsorshipMode,
+    query::{Page, PerPage, Selector},
+};
+use offer_model::{Offer, ProductType, scenarios::Scenario};
+
+/// The credit card category pages of community §2, under `/credit-cards/`.
+const CARD_PAGES: [&str; 15] = [
+    "0-apr",
+    "balance-transfer",
+    "gas",
+    "rewards",
+    "excellent-credit",
+    "good-credit",
+    "fair-credit",
+    "bad-credit",
+    "no-credit",
+    "store",
+    "charge-cards",
+    "no-foreign-transaction-fee",
+    "secured",
+    "unsecured",
+    "starter",
+];
+
+/// The best-of pages of community §2.
+const BEST_OF_PAGES: [&str; 11] = [
+    "/best-credit-cards",
+    "/best-business-credit-cards",
+    "/best-credit-card-deals",
+    "/best-credit-cards-for-students",
+    "/best-credit-cards-no-annual-fee",
+    "/best-low-interest-credit-cards",
+    "/best-credit-card-rates",
+    "/best-cash-back-credit-card",
+    "/best-airline-credit-card",
+    "/best-hotel-credit-card",
+    "/credit-card-reviews",
+];
+
+/// The banking pages of community §2.
+const BANKING_PAGES: [&str; 7] = [
+    "/cd-rates",
+    "/checking-accounts",
+    "/savings-accounts",
+    "/money-market-accounts",
+    "/prepaid-debit-cards",
+    "/banks",
+    "/credit-unions",
+];
+
+/// The loan pages of community §2.
+const LOAN_PAGES: [&str; 4] = [
+    "/best-personal-loans",
+    "/best-banks-for-personal-loans",
+    "/personal-loans/short-term-loans",
+    "/personal-loans/debt-consolidation-loans-for-bad-credit",
+];
+
+/// The fewest offers a card or best-of page lists.
+const MIN_CARD_PAGE: usize = 8;
+
+fn offers() -> Vec<Offer> {
+    [
+        include_str!("../../../fixtures/catalogue/credit-cards.json"),
+        include_str!("../../../fixtures/catalogue/institutions.json"),
+        include_str!("../../../fixtures/catalogue/deposits.json"),
+        include_str!("../../../fixtures/catalogue/loans.json"),
+    ]
+    .into_iter()
+    .flat_map(|text| serde_json::from_str::<Vec<Offer>>(text).unwrap())
+    .collect()
+}
+
+fn routes() -> RouteTable {
+    RouteTable::from_json(include_str!("../../../fixtures/routes.json")).unwrap()
+}
+
+fn catalogue() -> Catalogue {
+    Catalogue::new(offers()).with_routes(routes())
+}
+
+/// Every item of a listing, all pages, pure editorial order.
+fn everything(catalogue: &Catalogue, selector: Selector) -> Vec<&Offer> {
+    let mut all = Vec::new();
+    let mut page = Page::FIRST;
+    loop {
+        let query = ListingQuery::new(selector.clone())
+            .with_page(page, PerPage::new(50).unwrap())
+            .with_sponsorship(SponsorshipMode::None);
+        let listing = catalogue.listing(&query).unwrap();
+        all.extend(listing.items.iter().map(|item| item.offer));
+        if page.get() as usize >= listing.pages {
+            return all;
+        }
+        page = Page::new(page.get() + 1).unwrap();
+    }
+}
+
+fn route(path: &str) -> Selector {
+    Selector::Route {
+        path: path.to_owned(),
+        scenario: None,
+    }
+}
+
+#[test]
+fn the_route_table_is_exactly_the_listing_pages_of_the_spec() {
+    let table = routes();
+    let paths: BTreeSet<String> = table.routes().iter().map(|r| r.path.clone()).collect();
+    let expected: BTreeSet<String> = CARD_PAGES
+        .iter()
+        .map(|page| format!("/credit-cards/{page}"))
+        .chain(BEST_OF_PAGES.iter().map(|p| (*p).to_owned()))
+        .chain(BANKING_PAGES.iter().map(|p| (*p).to_owned()))
+        .chain(LOAN_PAGES.iter().map(|p| (*p).to_owned()))
+        .collect();
+    assert_eq!(paths, expected);
+    for route in table.routes() {
+        let section = if route.path.starts_with("/credit-cards/") {
+            RouteSection::CreditCards
+        } else if BEST_OF_PAGES.contains(&route.path.as_str()) {
+            RouteSection::BestOf
+        } else if BANKING_PAGES.contains(&route.path.as_str()) {
+            RouteSection::Banking
+        } else {
+            RouteSection::Loans
+        };
+        assert_eq!(route.section, section, "{}", route.path);
+    }
+}
+
+#[test]
+fn every_route_resolves_on_every_sort() {
+    let catalogue = catalogue();
+    for route in catalogue.routes() {
+        for sort in SortKey::ALL {
+            let query = ListingQuery::route(route.path.clone()).with_sort(sort);
+            let listing = catalogue.listing(&query).unwrap();
+            assert!(listing.total > 0, "{} is empty", route.path);
+            assert_eq!(
+                listing.route.map(|r| r.path.as_str()),
+                Some(route.path.as_str())
+            );
+        }
+    }
+}
+
+#[test]
+fn card_and_best_of_pages_list_enough_cards() {
+    let catalogue = catalogue();
+    for route in catalogue.routes() {
+        if !matches!(
+            route.section,
+            RouteSection::CreditCards | RouteSection::BestOf
+        ) {
+            continue;
+        }
+        let items = everything(&catalogue, self::route(&route.path));
+        assert!(
+            items.len() >= MIN_CARD_PAGE,
+            "{} lists {} cards",
+            route.path,
+            items.len()
+        );
+        assert!(
+            items
+                .iter()
+                .all(|o| o.product_type == ProductType::CreditCard),
+            "{}",
+            route.path
+        );
+    }
+}
+
+#[test]
+fn banking_pages_show_tiered_rates() {
+    let catalogue = catalogue();
+    for path in BANKING_PAGES {
+        let items = everything(&catalogue, route(path));
+        assert!(!items.is_empty(), "{path}");
+        for offer in items {
+            let id = offer.identity.id.as_str();
+            if offer.product_type == ProductType::Institution {
+                // An institution page shows the institution's accounts and their rates.
+                let view = catalogue.institution_with_products(id).unwrap();
+                assert!(
+                    view.products
+                        .iter()
+                        .any(|p| p.banking.rate_tiers.len() >= 2),
+                    "{path}: {id} has no product with tiered rates"
+                );
+            } else {
+                assert!(offer.banking.rate_tiers.len() >= 2, "{path}: {id}");
+            }
+        }
+    }
+}
+
+#[test]
+fn loan_pages_list_loans() {
+    let catalogue = catalogue();
+    for path in LOAN_PAGES {
+        let items = everything(&catalogue, route(path));
+        assert!(!items.is_empty(), "{path}");
+        assert!(
+            items
+                .iter()
+                .all(|o| o.product_type == ProductType::PersonalLoan),
+            "{path}"
+        );
+    }
+}
+
+#[test]
+fn every_product_type_appears() {
+    let catalogue = catalogue();
+    for product_type in ProductType::ALL {
+        let listing = catalogue
+            .listing(&ListingQuery::new(Selector::ProductType(product_type)))
+            .unwrap();
+        assert!(listing.total > 0, "{product_type:?} is missing");
+    }
+    // Credit cards of every kind the pages need.
+    for (path, at_least) in [
+        ("/credit-cards/secured", 8),
+        ("/credit-cards/store", 8),
+        ("/credit-cards/charge-cards", 8),
+        ("/best-credit-cards-for-students", 8),
+        ("/best-business-credit-cards", 8),
+    ] {
+        assert!(catalogue.route_size(path).unwrap() >= at_least, "{path}");
+    }
+}
+
+#[test]
+fn every_scenario_ranks_by_what_its_customer_earns() {
+    let catalogue = catalogue();
+    for scenario in Scenario::ALL {
+        let listing = catalogue
+            .listing(&ListingQuery::new(Selector::Scenario(scenario)))
+            .unwrap();
+        assert!(listing.total > 0, "{scenario:?}");
+        let scores: Vec<_> = listing.items.iter().map(|i| i.editorial_score).collect();
+        assert!(scores.windows(2).all(|w| w[0] >= w[1]), "{scenario:?}");
+    }
+    // A banking page ranked for another scenario of its family.
+    let query =
+        ListingQuery::from_pairs([("route", "/cd-rates"), ("scenario", "savingTerm6Months")])
+            .unwrap();
+    let listing = catalogue.listing(&query).unwrap();
+    assert!(listing.total > 0);
+    assert!(
+        listing
+            .items
+            .iter()
+            .all(|i| i.offer.product_type == ProductType::Cd)
+    );
+}
+
+#[test]
+fn every_offer_is_found_by_id_and_details_page() {
+    let catalogue = catalogue();
+    for offer in catalogue.offers() {
+        let id = offer.identity.id.as_str();
+        assert_eq!(
+            catalogue.offer(id).map(|o| o.identity.id.as_str()),
+            Some(id)
+        );
+        let page = offer.identity.details_html_page.as_deref().unwrap();
+        let found = catalogue.offer_by_details_page(&format!("/d/{page}"));
+        assert_eq!(found.map(|o| o.identity.id.as_str()), Some(id), "{page}");
+    }
+}
+
+#[test]
+fn the_committed_catalogue_has_no_sponsored_placement() {
+    // No offer is sponsored: the catalogue is built from public data, and a placement is
+    // never invented. The default and the pure editorial orders are therefore the same.
+    let catalogue = catalogue();
+    assert!(catalogue.offers().iter().all(|o| !o.links.sponsored));
+    let default = catalogue
+        .listing(&ListingQuery::route("/best-credit-cards"))
+        .unwrap();
+    assert!(
+        default
+            .items
+            .iter()
+            .all(|i| i.placement == Placement::Editorial)
+    );
+}
+
+#[test]
+fn institutions_list_their_products() {
+    let catalogue = catalogue();
+    let institutions: Vec<&Offer> = catalogue
+        .offers()
+        .iter()
+        .filter(|o| o.product_type == ProductType::Institution)
+        .collect();
+    assert!(institutions.len() > 100);
+    for institution in institutions {
+        let view = catalogue
+            .institution_with_products(institution.identity.id.as_str())
+            .unwrap();
+        assert!(
+            !view.products.is_empty(),
+            "{}",
+            institution.identity.id.as_str()
+        );
+    }
+}
