@@ -10,11 +10,14 @@ MEMBERS=${BENCH_MEMBERS:-4000}
 curl -sf "http://127.0.0.1:$PORT/api/listings?route=/credit-cards/rewards&per_page=50" \
   | python3 -c 'import json,sys; [print(i.get("pid") or i.get("id")) for i in json.load(sys.stdin)["items"]]' > "$OUT/pids.txt"
 WHID=$(curl -sf "http://127.0.0.1:$PORT/sid.php?a=1" | python3 -c 'import json,sys; print(json.load(sys.stdin)["__whid"])')
-TOKEN=$(curl -sf -H "X-XSRF-WHID: $WHID" "http://127.0.0.1:$PORT/home/rpc?action=get-csrf-token")
 COOKIE=__Host-sid
 cat > "$OUT/votes.lua" <<LUA
-local tokens, pids = {}, {}
-for l in io.lines("$OUT/tokens.txt") do tokens[#tokens + 1] = l end
+-- Each line: a session and the anti-forgery token bound to it.
+local sessions, tokens, pids = {}, {}, {}
+for l in io.lines("$OUT/tokens.txt") do
+  local s, t = l:match("^(%S+)\t(%S+)$")
+  sessions[#sessions + 1] = s; tokens[#tokens + 1] = t
+end
 for l in io.lines("$OUT/pids.txt") do pids[#pids + 1] = l end
 local n = 0
 local thread_no = 0
@@ -22,19 +25,19 @@ function setup(thread) thread_no = thread_no + 1; thread:set("offset", thread_no
 function request()
   n = n + 1
   local i = n + offset
-  local token = tokens[(i % #tokens) + 1]
+  local k = (i % #tokens) + 1
   local pid = pids[(math.floor(i / #tokens) % #pids) + 1]
   local stars = (math.floor(i / (#tokens * #pids)) % 5) + 1
   return wrk.format("POST", "/home/rpc", {
     ["Content-Type"] = "application/x-www-form-urlencoded",
-    ["X-XSRF-WHID"] = "$WHID", ["X-XSRF-TOKEN"] = "$TOKEN",
-    ["Cookie"] = "$COOKIE=" .. token,
+    ["X-XSRF-WHID"] = "$WHID", ["X-XSRF-TOKEN"] = tokens[k],
+    ["Cookie"] = "$COOKIE=" .. sessions[k],
   }, "action=Details.SetRate&pid=" .. pid .. "&rtg=" .. stars)
 end
 LUA
 read -r RPS P99 BAD < <(wrk -t2 -c64 -d"${BENCH_DURATION:-10s}" --latency -s "$OUT/votes.lua" "http://127.0.0.1:$PORT/home/rpc" | awk '
     /Requests\/sec/ {rps=$2}
     /^ +99%/ {v=$2; if (v ~ /us$/) {sub(/us/,"",v); v=v/1000} else if (v ~ /ms$/) {sub(/ms/,"",v)} else if (v ~ /s$/) {sub(/s/,"",v); v=v*1000}; p99=v}
-    /Non-2xx/ {bad=$4}
+    /Non-2xx/ {bad=$5}
     END {printf "%s %s %s\n", rps, p99, (bad==""?0:bad)}')
 echo "| Rating votes acknowledged per second (SQLite WAL, synchronous=FULL), p99 ${P99} ms, non-2xx ${BAD} | $RPS | | target ≥ 5,000 |"

@@ -67,7 +67,7 @@ load() {
   wrk "${args[@]}" "$url" | awk '
     /Requests\/sec/ {rps=$2}
     /^ +99%/ {v=$2; if (v ~ /us$/) {sub(/us/,"",v); v=v/1000} else if (v ~ /ms$/) {sub(/ms/,"",v)} else if (v ~ /s$/) {sub(/s/,"",v); v=v*1000}; p99=v}
-    /Non-2xx/ {bad=$4}
+    /Non-2xx/ {bad=$5}
     END {printf "%s %s %s\n", rps, p99, (bad==""?0:bad)}'
 }
 

@@ -44,6 +44,18 @@ async fn csrf(app: &TestApp) -> Csrf {
     }
 }
 
+/// The token the page gets for window `whid` while signed in with `cookie`.
+async fn token_in_session(app: &TestApp, whid: &str, cookie: &str) -> String {
+    let r = app
+        .get(
+            "/home/rpc?action=get-csrf-token",
+            &[("x-xsrf-whid", whid), ("cookie", cookie)],
+        )
+        .await;
+    assert_eq!(r.status, 200, "{}", r.text());
+    r.text()
+}
+
 fn peer(n: u8) -> SocketAddr {
     SocketAddr::from(([10, 0, 0, n], 40000))
 }
@@ -63,9 +75,14 @@ async fn call(
 ) -> Reply {
     let mut b = Request::builder().method(method).uri(path);
     if let Some(c) = csrf {
+        // Tokens are bound to the session: a signed-in request carries its session's.
+        let token = match cookie {
+            Some(cookie) => token_in_session(app, &c.whid, cookie).await,
+            None => c.token.clone(),
+        };
         b = b
             .header("x-xsrf-whid", &c.whid)
-            .header("x-xsrf-token", &c.token);
+            .header("x-xsrf-token", token);
     }
     if let Some(cookie) = cookie {
         b = b.header("cookie", cookie);
@@ -437,6 +454,18 @@ async fn sign_in_rotates_the_session_and_fails_the_same_way_for_every_reason() {
         let second = session_header(&r);
         assert_ne!(first, second);
         assert!(cookie_named(&r, "__Host-sid").has("httponly"));
+        // The old session's token is refused now; the answer carries the new session's.
+        let fresh = cookie_named(&r, "XSRF-TOKEN").value;
+        let with = |token: &str, session: &str| {
+            let mut h = axum::http::HeaderMap::new();
+            h.insert("x-xsrf-whid", c.whid.parse().unwrap());
+            h.insert("x-xsrf-token", token.parse().unwrap());
+            h.insert("cookie", session.parse().unwrap());
+            plainrate::protocol::csrf::verify(&app.state, &h)
+        };
+        let old_token = token_in_session(&app, &c.whid, &first).await;
+        assert!(with(&fresh, &second).is_ok());
+        assert!(with(&old_token, &second).is_err());
         assert!(
             visitor_state::sign_on::decode(&cookie_named(&r, "__Secure-signon").value)
                 .unwrap()
@@ -731,7 +760,10 @@ async fn private_info_reads_and_sets_the_opt_out() {
                 "action=Members.SetPrivateInfo&optOut=0",
                 &[
                     ("x-xsrf-whid", &c.whid),
-                    ("x-xsrf-token", &c.token),
+                    (
+                        "x-xsrf-token",
+                        &token_in_session(&app, &c.whid, &cookie).await,
+                    ),
                     ("cookie", &cookie),
                 ],
             )
@@ -1017,6 +1049,7 @@ async fn delegated_sessions_change_nothing() {
             assert_eq!(r.json()["message"], PERMISSION, "{path}");
             assert!(r.set_cookies().is_empty(), "{path}");
         }
+        let session_token = token_in_session(&app, &c.whid, &cookie).await;
         for action in [
             "Members.Join",
             "Members.JoinLight",
@@ -1032,7 +1065,7 @@ async fn delegated_sessions_change_nothing() {
                     ),
                     &[
                         ("x-xsrf-whid", &c.whid),
-                        ("x-xsrf-token", &c.token),
+                        ("x-xsrf-token", &session_token),
                         ("cookie", &cookie),
                     ],
                 )
@@ -1209,11 +1242,12 @@ async fn actions_through_the_dispatcher_join_and_sign_in() {
             .await;
         assert_eq!(r.status, 200, "{}", r.text());
         let cookie = session_header(&r);
+        let token = token_in_session(&app, h[0].1, &cookie).await;
         let r = app
             .post_form(
                 "/home/rpc",
                 "action=Members.SignOut",
-                &[h[0], h[1], ("cookie", &cookie)],
+                &[h[0], ("x-xsrf-token", &token), ("cookie", &cookie)],
             )
             .await;
         assert_eq!(r.status, 200);

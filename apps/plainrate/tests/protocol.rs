@@ -3,6 +3,8 @@
 //! maintenance and blocked gates, and the caller's address.
 
 mod common;
+#[path = "common/members.rs"]
+mod member_helpers;
 
 use axum::body::Body;
 use axum::http::Request;
@@ -108,7 +110,7 @@ async fn verify_accepts_the_pair_and_refuses_every_bad_variant() {
             ])
             .is_ok()
         );
-        let other = plainrate::protocol::csrf::new_token(&state.secret);
+        let other = plainrate::protocol::csrf::new_token(&state.secret, None);
         let bad_cookie = format!("XSRF-TOKEN={other}");
         let cases: Vec<Vec<(&str, &str)>> = vec![
             vec![],
@@ -147,6 +149,56 @@ async fn verify_accepts_the_pair_and_refuses_every_bad_variant() {
             ("origin", "http://127.0.0.1:8080"),
         ]);
         assert!(same.is_ok());
+        app.cleanup().await;
+    }
+}
+
+#[tokio::test]
+async fn a_token_works_only_in_the_session_it_was_fetched_in() {
+    for app in common::apps().await {
+        let (_, alice) = member_helpers::signed_in(&app, false).await;
+        let (_, bob) = member_helpers::signed_in(&app, false).await;
+        let w = whid(&app).await;
+        let fetch = |cookie: Option<String>| {
+            let app = &app;
+            let w = w.clone();
+            async move {
+                let mut headers = vec![("x-xsrf-whid", w.as_str())];
+                if let Some(c) = &cookie {
+                    headers.push(("cookie", c.as_str()));
+                }
+                let r = app.get("/home/rpc?action=get-csrf-token", &headers).await;
+                assert_eq!(r.status, 200, "{}", r.text());
+                r.text()
+            }
+        };
+        let alice_token = fetch(Some(alice.clone())).await;
+        let guest_token = fetch(None).await;
+        let check = |token: &str, cookie: Option<&str>| {
+            let mut h = axum::http::HeaderMap::new();
+            h.insert("x-xsrf-whid", w.parse().unwrap());
+            h.insert("x-xsrf-token", token.parse().unwrap());
+            if let Some(c) = cookie {
+                h.insert("cookie", c.parse().unwrap());
+            }
+            plainrate::protocol::csrf::verify(&app.state, &h)
+        };
+        assert!(check(&alice_token, Some(&alice)).is_ok());
+        assert!(check(&guest_token, None).is_ok());
+        for (token, cookie) in [
+            (&alice_token, Some(bob.as_str())),
+            (&alice_token, None),
+            (&guest_token, Some(alice.as_str())),
+        ] {
+            assert!(
+                matches!(check(token, cookie), Err(plainrate::ApiError::Csrf)),
+                "{cookie:?}"
+            );
+        }
+        // A token cookie from another session is replaced, not handed back.
+        let replaced = fetch(Some(format!("{bob}; XSRF-TOKEN={alice_token}"))).await;
+        assert_ne!(replaced, alice_token);
+        assert!(check(&replaced, Some(&bob)).is_ok());
         app.cleanup().await;
     }
 }

@@ -43,13 +43,19 @@ async fn ratings_apps() -> Vec<TestApp> {
 
 /// The anti-forgery headers, obtained the way the browser does.
 async fn csrf(app: &TestApp) -> Vec<(String, String)> {
+    csrf_for(app, None).await
+}
+
+/// The anti-forgery headers for the session in `cookie` (tokens are bound to it).
+async fn csrf_for(app: &TestApp, cookie: Option<&str>) -> Vec<(String, String)> {
     let r = app.get("/sid.php?a=1&buster=2", &[]).await;
     let whid = r.json()["__whid"].as_str().unwrap().to_owned();
+    let mut headers = vec![("x-xsrf-whid", whid.as_str())];
+    if let Some(cookie) = cookie {
+        headers.push(("cookie", cookie));
+    }
     let r = app
-        .get(
-            "/home/rpc?action=get-csrf-token&buster=3",
-            &[("x-xsrf-whid", &whid)],
-        )
+        .get("/home/rpc?action=get-csrf-token&buster=3", &headers)
         .await;
     assert_eq!(r.status, 200, "{}", r.text());
     vec![
@@ -72,9 +78,9 @@ impl Client {
 
     async fn member(app: &TestApp, delegated: bool) -> (i64, Self) {
         let (id, cookie) = signed_in(app, delegated).await;
-        let mut client = Self::guest(app).await;
-        client.headers.push(("cookie".to_owned(), cookie));
-        (id, client)
+        let mut headers = csrf_for(app, Some(&cookie)).await;
+        headers.push(("cookie".to_owned(), cookie));
+        (id, Self { headers })
     }
 
     fn with(&self, name: &str, value: &str) -> Self {

@@ -1,10 +1,14 @@
 //! Seeds a database with members and sessions for the vote benchmark (`just bench`) and
-//! prints one session token per line. Not part of the site.
+//! prints, one member per line, the session token and the anti-forgery token bound to it,
+//! separated by a tab. Run it against the database of a server that has started once (so
+//! the shared signing secret exists). Not part of the site.
 //!
 //! Usage: `bench-seed <database url> <members>`
 
 use std::process::ExitCode;
 
+use plainrate::protocol::csrf;
+use plainrate::state::Secret;
 use store::members::{NewMember, SessionKind, create_member, create_session};
 
 #[tokio::main]
@@ -16,10 +20,10 @@ async fn main() -> ExitCode {
         return ExitCode::FAILURE;
     };
     match seed(&url, count).await {
-        Ok(tokens) => {
+        Ok(lines) => {
             #[allow(clippy::print_stdout)]
-            for token in tokens {
-                println!("{token}");
+            for line in lines {
+                println!("{line}");
             }
             ExitCode::SUCCESS
         }
@@ -30,11 +34,15 @@ async fn main() -> ExitCode {
     }
 }
 
-async fn seed(url: &str, count: u32) -> Result<Vec<String>, store::StoreError> {
+async fn seed(url: &str, count: u32) -> Result<Vec<String>, Box<dyn std::error::Error>> {
     let db = store::connect(url, None).await?;
     store::migration::migrate(&db).await?;
+    let secret = store::meta::get(&db, store::meta::SECRET_KEY)
+        .await?
+        .ok_or("no signing secret: start the server on this database first")?;
+    let secret = Secret::new(hex::decode(secret)?);
     let run = chrono::Utc::now().timestamp_millis();
-    let mut tokens = Vec::new();
+    let mut lines = Vec::new();
     for n in 0..count {
         let id = create_member(
             &db,
@@ -49,7 +57,9 @@ async fn seed(url: &str, count: u32) -> Result<Vec<String>, store::StoreError> {
             delegated: false,
             full: true,
         };
-        tokens.push(create_session(&db, id, kind, chrono::Utc::now()).await?);
+        let session = create_session(&db, id, kind, chrono::Utc::now()).await?;
+        let token = csrf::new_token(&secret, Some(&session));
+        lines.push(format!("{session}\t{token}"));
     }
-    Ok(tokens)
+    Ok(lines)
 }

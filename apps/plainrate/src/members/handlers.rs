@@ -166,6 +166,10 @@ async fn open_session(
     for cookie in sign_in_cookies(&state.settings, &token, &member, full) {
         response.headers_mut().append(header::SET_COOKIE, cookie);
     }
+    response.headers_mut().append(
+        header::SET_COOKIE,
+        crate::protocol::csrf::rotated_token_cookie(state, Some(&token)),
+    );
     Ok(response)
 }
 
@@ -256,6 +260,10 @@ pub fn sign_out(state: AppState, request: ActionRequest) -> ActionFuture {
         for cookie in sign_out_cookies(&state.settings) {
             response.headers_mut().append(header::SET_COOKIE, cookie);
         }
+        response.headers_mut().append(
+            header::SET_COOKIE,
+            crate::protocol::csrf::rotated_token_cookie(&state, None),
+        );
         Ok(response)
     })
 }

@@ -15,7 +15,6 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
 
-use crate::cookies::{Scope, set_cookie};
 use crate::dispatch::{Action, ActionFuture, ActionRequest, Methods};
 use crate::middleware::REQUEST_ID;
 use crate::{ApiError, AppState};
@@ -80,7 +79,8 @@ fn csrf_token(state: AppState, request: ActionRequest) -> ActionFuture {
             .and_then(|v| v.to_str().ok())
             .ok_or(ApiError::Csrf)?;
         let cookie = crate::cookies::read_cookie(&request.headers, csrf::TOKEN_COOKIE);
-        let token = csrf::token_for(&state.secret, whid, cookie)?;
+        let session = crate::members::session::session_token(&state.settings, &request.headers);
+        let token = csrf::token_for(&state.secret, whid, cookie, session)?;
         let mut response = no_store(
             (
                 [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
@@ -90,13 +90,7 @@ fn csrf_token(state: AppState, request: ActionRequest) -> ActionFuture {
         );
         response.headers_mut().append(
             header::SET_COOKIE,
-            set_cookie(
-                &state.settings,
-                csrf::TOKEN_COOKIE,
-                &token,
-                Scope::PageStrict,
-                0,
-            ),
+            csrf::token_cookie(&state.settings, &token),
         );
         Ok(response)
     })
