@@ -114,13 +114,13 @@ impl AppState {
         let catalogue = SharedCatalogue::default();
         catalogue.refresh(&db).await?;
         let tracking = crate::tracking::Tracker::start(db.clone());
-        Ok(Self {
+        Ok(Self::new(crate::state::Shared {
             settings: Arc::new(settings),
             tracking,
             db,
             secret: Arc::new(Secret::new(secret)),
             catalogue,
-        })
+        }))
     }
 }
 

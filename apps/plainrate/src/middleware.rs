@@ -1,19 +1,23 @@
 //! Middleware every response goes through: a request id, security headers, and JSON bodies
 //! for the framework's own refusals (a wrong method, an oversized or unreadable body).
 
+use std::convert::Infallible;
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::task::{Context, Poll};
+
 use api_types::protocol::{ErrorBody, ErrorCode};
 use axum::body::Body;
 use axum::extract::Request;
 use axum::http::{HeaderName, HeaderValue, StatusCode, header};
-use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+use tower::{Layer, Service};
+use tracing::Instrument;
 
 /// Header carrying the request id, in and out.
 pub const REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
-
-/// The request id of a request, stored in its extensions.
-#[derive(Debug, Clone)]
-pub struct RequestId(pub String);
 
 /// Security headers set on every response.
 const SECURITY_HEADERS: [(&str, &str); 6] = [
@@ -33,40 +37,118 @@ const SECURITY_HEADERS: [(&str, &str); 6] = [
     ("cross-origin-opener-policy", "same-origin"),
 ];
 
+/// The security headers, parsed once.
+fn security_headers() -> &'static [(HeaderName, HeaderValue)] {
+    static PARSED: OnceLock<Vec<(HeaderName, HeaderValue)>> = OnceLock::new();
+    PARSED.get_or_init(|| {
+        SECURITY_HEADERS
+            .iter()
+            .map(|(name, value)| {
+                (
+                    HeaderName::from_static(name),
+                    HeaderValue::from_static(value),
+                )
+            })
+            .collect()
+    })
+}
+
 /// A client-sent id is kept when it is short and plain; otherwise a fresh one is made.
-fn accept_request_id(value: Option<&HeaderValue>) -> Option<String> {
-    let text = value?.to_str().ok()?;
-    let ok = !text.is_empty()
-        && text.len() <= 64
-        && text
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
-    ok.then(|| text.to_owned())
+fn accept_request_id(value: Option<&HeaderValue>) -> Option<HeaderValue> {
+    let value = value?;
+    let bytes = value.as_bytes();
+    let ok = !bytes.is_empty()
+        && bytes.len() <= 64
+        && bytes
+            .iter()
+            .all(|b| b.is_ascii_alphanumeric() || *b == b'-' || *b == b'_');
+    ok.then(|| value.clone())
 }
 
-fn new_request_id() -> String {
-    hex::encode(crate::state::random_bytes::<8>())
+/// A fresh request id: 16 hex digits, unique within the process (a counter) and unlikely
+/// to repeat across instances (a random start), without a random draw per request.
+fn new_request_id() -> HeaderValue {
+    static START: OnceLock<u64> = OnceLock::new();
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let start = *START.get_or_init(|| u64::from_le_bytes(crate::state::random_bytes::<8>()));
+    // An odd multiplier is a bijection on u64, so distinct counts give distinct ids.
+    let n = COUNTER
+        .fetch_add(1, Ordering::Relaxed)
+        .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        ^ start;
+    HeaderValue::from_str(&format!("{n:016x}"))
+        .unwrap_or_else(|_| HeaderValue::from_static("0000000000000000"))
 }
 
-/// Stamps the request id and security headers, and turns plain-text refusals into JSON.
-pub async fn stamp(mut request: Request, next: Next) -> Response {
-    let id = accept_request_id(request.headers().get(&REQUEST_ID)).unwrap_or_else(new_request_id);
-    if let Ok(value) = HeaderValue::from_str(&id) {
-        request.headers_mut().insert(REQUEST_ID, value);
+/// The layer every request passes first: it gives the request an id (kept from the client
+/// when plain), opens the request's log span, and on the way out stamps the id and the
+/// security headers and turns the framework's plain-text refusals into JSON.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct StampLayer;
+
+impl<S> Layer<S> for StampLayer {
+    type Service = Stamp<S>;
+
+    fn layer(&self, inner: S) -> Stamp<S> {
+        Stamp { inner }
     }
-    request.extensions_mut().insert(RequestId(id.clone()));
-    let response = next.run(request).await;
-    let mut response = jsonify_refusal(response).await;
-    let headers = response.headers_mut();
-    if let Ok(value) = HeaderValue::from_str(&id) {
-        headers.insert(REQUEST_ID, value);
+}
+
+/// The service of [`StampLayer`].
+#[derive(Debug, Clone)]
+pub struct Stamp<S> {
+    inner: S,
+}
+
+impl<S> Service<Request> for Stamp<S>
+where
+    S: Service<Request, Response = Response, Error = Infallible> + Send + 'static,
+    S::Future: Send + 'static,
+{
+    type Response = Response;
+    type Error = Infallible;
+    type Future = Pin<Box<dyn Future<Output = Result<Response, Infallible>> + Send>>;
+
+    fn poll_ready(&mut self, cx: &mut Context<'_>) -> Poll<Result<(), Infallible>> {
+        self.inner.poll_ready(cx)
     }
-    for (name, value) in SECURITY_HEADERS {
-        headers
-            .entry(HeaderName::from_static(name))
-            .or_insert(HeaderValue::from_static(value));
+
+    fn call(&mut self, mut request: Request) -> Self::Future {
+        let id =
+            accept_request_id(request.headers().get(&REQUEST_ID)).unwrap_or_else(new_request_id);
+        // Field values are only computed when the span is enabled.
+        let span = tracing::info_span!(
+            "request",
+            method = %request.method(),
+            path = %request.uri().path(),
+            request_id = %id.to_str().unwrap_or(""),
+        );
+        request.headers_mut().insert(REQUEST_ID, id.clone());
+        let response = {
+            let _entered = span.enter();
+            self.inner.call(request)
+        };
+        Box::pin(
+            async move {
+                let Ok(response) = response.await;
+                let mut response = jsonify_refusal(response).await;
+                let headers = response.headers_mut();
+                headers.reserve(SECURITY_HEADERS.len() + 1);
+                headers.insert(REQUEST_ID, id);
+                for (name, value) in security_headers() {
+                    headers.entry(name).or_insert_with(|| value.clone());
+                }
+                let status = response.status().as_u16();
+                if response.status().is_server_error() {
+                    tracing::error!(status, "answered with a server error");
+                } else {
+                    tracing::debug!(status, "answered");
+                }
+                Ok(response)
+            }
+            .instrument(span),
+        )
     }
-    response
 }
 
 /// A 4xx without a JSON body (the framework's own refusals) gets one.

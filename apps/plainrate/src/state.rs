@@ -10,9 +10,29 @@ use sha2::Sha256;
 use crate::config::Settings;
 use crate::listings::SharedCatalogue;
 
-/// Shared state, cheap to clone.
+/// Shared state: one allocation behind an `Arc`, so the per-request clone that every
+/// extractor makes is a single reference-count increment. Fields are reached through
+/// `Deref` (`state.db`, `state.settings`, ...).
 #[derive(Clone)]
-pub struct AppState {
+pub struct AppState(Arc<Shared>);
+
+impl AppState {
+    /// Wraps the shared parts.
+    pub fn new(shared: Shared) -> Self {
+        Self(Arc::new(shared))
+    }
+}
+
+impl std::ops::Deref for AppState {
+    type Target = Shared;
+
+    fn deref(&self) -> &Shared {
+        &self.0
+    }
+}
+
+/// What [`AppState`] shares.
+pub struct Shared {
     /// The server's settings.
     pub settings: Arc<Settings>,
     /// The database pool.
