@@ -126,8 +126,36 @@ pub fn action_names() -> Vec<&'static str> {
 /// A body read as parameters and, for JSON, the value itself.
 type ParsedBody = (Vec<(String, String)>, Option<serde_json::Value>);
 
+/// Which body encodings a path reads besides JSON and form encoding.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PlainText {
+    /// `text/plain` bodies are read as form pairs (the dispatch endpoint, as the request
+    /// layer may send them).
+    AsForm,
+    /// `text/plain` bodies are refused.
+    Refused,
+}
+
+/// Parameters of a request: the query string, then the body (JSON object or
+/// form-encoded), the body winning; for a JSON body, the value too.
+pub fn request_params(
+    headers: &HeaderMap,
+    uri: &Uri,
+    body: &Bytes,
+    plain_text: PlainText,
+) -> Result<(Params, Option<serde_json::Value>), ApiError> {
+    let mut pairs = form_pairs(uri.query().unwrap_or("").as_bytes());
+    let (body_pairs, json) = parse_body(headers, body, plain_text)?;
+    pairs.extend(body_pairs);
+    Ok((Params::from_pairs(pairs), json))
+}
+
 /// Parses the body by its content type into parameters and, for JSON, the value.
-fn parse_body(headers: &HeaderMap, body: &Bytes) -> Result<ParsedBody, ApiError> {
+fn parse_body(
+    headers: &HeaderMap,
+    body: &Bytes,
+    plain_text: PlainText,
+) -> Result<ParsedBody, ApiError> {
     if body.is_empty() {
         return Ok((Vec::new(), None));
     }
@@ -158,7 +186,7 @@ fn parse_body(headers: &HeaderMap, body: &Bytes) -> Result<ParsedBody, ApiError>
             .collect();
         Ok((pairs, Some(value)))
     } else if content_type.starts_with("application/x-www-form-urlencoded")
-        || content_type.starts_with("text/plain")
+        || (plain_text == PlainText::AsForm && content_type.starts_with("text/plain"))
         || content_type.is_empty()
     {
         Ok((form_pairs(body), None))
@@ -223,10 +251,7 @@ async fn dispatch(
     if body.len() > MAX_BODY_BYTES {
         return Err(ApiError::PayloadTooLarge);
     }
-    let mut pairs = form_pairs(uri.query().unwrap_or("").as_bytes());
-    let (body_pairs, json) = parse_body(&headers, &body)?;
-    pairs.extend(body_pairs);
-    let params = Params::from_pairs(pairs);
+    let (params, json) = request_params(&headers, &uri, &body, PlainText::AsForm)?;
     let name = params.required("action")?.to_owned();
     let action = registry()
         .get(name.as_str())

@@ -24,7 +24,7 @@ use super::session::{session_token, sign_in_cookies, sign_out_cookies};
 use super::wire::{
     LightSignUpResponse, MemberView, PrivateInfo, ReturnAddress, SignedInResponse, SignedOut,
 };
-use crate::dispatch::{ActionFuture, ActionRequest, Handler, Params, form_pairs};
+use crate::dispatch::{ActionFuture, ActionRequest, Handler, Params, PlainText, request_params};
 use crate::protocol::client_ip::ClientIp;
 use crate::visitor::Visitor;
 use crate::{ApiError, AppState};
@@ -387,52 +387,6 @@ pub fn set_private_info(state: AppState, request: ActionRequest) -> ActionFuture
     })
 }
 
-/// Parameters of a request to one of the area's own paths: the query string, then the
-/// body (JSON object or form-encoded), the body winning.
-fn route_params(
-    headers: &HeaderMap,
-    uri: &Uri,
-    body: &Bytes,
-) -> Result<(Params, Option<serde_json::Value>), ApiError> {
-    let mut pairs = form_pairs(uri.query().unwrap_or("").as_bytes());
-    let mut json = None;
-    if !body.is_empty() {
-        let content_type = headers
-            .get(header::CONTENT_TYPE)
-            .and_then(|v| v.to_str().ok())
-            .unwrap_or("")
-            .to_ascii_lowercase();
-        if content_type.starts_with("application/json") {
-            let value: serde_json::Value = serde_json::from_slice(body)
-                .map_err(|e| ApiError::BadRequest(format!("malformed JSON body: {e}")))?;
-            let serde_json::Value::Object(map) = &value else {
-                return Err(ApiError::BadRequest(
-                    "the JSON body must be an object".to_owned(),
-                ));
-            };
-            for (k, v) in map {
-                let text = match v {
-                    serde_json::Value::String(s) => s.clone(),
-                    serde_json::Value::Number(n) => n.to_string(),
-                    serde_json::Value::Bool(b) => b.to_string(),
-                    _ => continue,
-                };
-                pairs.push((k.clone(), text));
-            }
-            json = Some(value);
-        } else if content_type.starts_with("application/x-www-form-urlencoded")
-            || content_type.is_empty()
-        {
-            pairs.extend(form_pairs(body));
-        } else {
-            return Err(ApiError::BadRequest(format!(
-                "unsupported content type: {content_type}"
-            )));
-        }
-    }
-    Ok((Params::from_pairs(pairs), json))
-}
-
 /// Whether a path is a write (checked against the anti-forgery token) or a read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Kind {
@@ -463,7 +417,7 @@ pub async fn serve(
         if kind == Kind::Write {
             crate::protocol::csrf::verify(&state, &headers)?;
         }
-        let (params, json) = route_params(&headers, &uri, &body)?;
+        let (params, json) = request_params(&headers, &uri, &body, PlainText::Refused)?;
         let request = ActionRequest {
             method,
             params,
