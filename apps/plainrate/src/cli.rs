@@ -139,7 +139,9 @@ async fn serve(settings: Settings) -> Result<(), StartupError> {
     tracing::info!(address = %bind, startup_ms = started.elapsed().as_millis() as u64, "listening; open http://{bind}/");
     axum::serve(
         listener,
-        app.into_make_service_with_connect_info::<SocketAddr>(),
+        axum::ServiceExt::<axum::extract::Request>::into_make_service_with_connect_info::<
+            SocketAddr,
+        >(app),
     )
     .with_graceful_shutdown(shutdown_signal())
     .await?;

@@ -1,8 +1,10 @@
-//! Middleware every response goes through: a request id, security headers, and JSON bodies
-//! for the framework's own refusals (a wrong method, an oversized or unreadable body).
+//! Middleware every response goes through: a request id, security headers, JSON bodies
+//! for the framework's own refusals (a wrong method, an oversized or unreadable body), and
+//! a plain 500 for a handler that panicked.
 
 use std::convert::Infallible;
 use std::future::Future;
+use std::panic::{self, AssertUnwindSafe};
 use std::pin::Pin;
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -36,6 +38,10 @@ const SECURITY_HEADERS: [(&str, &str); 6] = [
     ),
     ("cross-origin-opener-policy", "same-origin"),
 ];
+
+/// Header slots worth reserving in a response built on a hot path: its own few headers
+/// plus the ones this layer adds (a map of this size holds them without growing).
+pub const RESPONSE_HEADER_ROOM: usize = 12;
 
 /// The security headers, parsed once.
 fn security_headers() -> &'static [(HeaderName, HeaderValue)] {
@@ -76,13 +82,20 @@ fn new_request_id() -> HeaderValue {
         .fetch_add(1, Ordering::Relaxed)
         .wrapping_mul(0x9E37_79B9_7F4A_7C15)
         ^ start;
-    HeaderValue::from_str(&format!("{n:016x}"))
-        .unwrap_or_else(|_| HeaderValue::from_static("0000000000000000"))
+    // Written into a stack buffer: one allocation (the header's) instead of three.
+    let mut hex = [b'0'; 16];
+    for (digit, shift) in hex.iter_mut().zip((0..64).step_by(4).rev()) {
+        let nibble = u32::try_from((n >> shift) & 0xf).unwrap_or(0);
+        *digit = char::from_digit(nibble, 16).map_or(b'0', |c| c as u8);
+    }
+    HeaderValue::from_bytes(&hex).unwrap_or_else(|_| HeaderValue::from_static("0000000000000000"))
 }
 
 /// The layer every request passes first: it gives the request an id (kept from the client
 /// when plain), opens the request's log span, and on the way out stamps the id and the
-/// security headers and turns the framework's plain-text refusals into JSON.
+/// security headers and turns the framework's plain-text refusals into JSON. A panic in
+/// the service it wraps becomes a 500 JSON error (and is logged), so a connection never
+/// ends without an answer.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct StampLayer;
 
@@ -124,13 +137,27 @@ where
             request_id = %id.to_str().unwrap_or(""),
         );
         request.headers_mut().insert(REQUEST_ID, id.clone());
-        let response = {
+        let called = {
             let _entered = span.enter();
-            self.inner.call(request)
+            panic::catch_unwind(AssertUnwindSafe(|| self.inner.call(request)))
         };
         Box::pin(
             async move {
-                let Ok(response) = response.await;
+                let response = match called {
+                    Ok(future) => {
+                        let mut future = std::pin::pin!(future);
+                        std::future::poll_fn(|cx| {
+                            match panic::catch_unwind(AssertUnwindSafe(|| future.as_mut().poll(cx)))
+                            {
+                                Ok(Poll::Pending) => Poll::Pending,
+                                Ok(Poll::Ready(Ok(response))) => Poll::Ready(response),
+                                Err(payload) => Poll::Ready(panic_response(payload)),
+                            }
+                        })
+                        .await
+                    }
+                    Err(payload) => panic_response(payload),
+                };
                 let mut response = jsonify_refusal(response).await;
                 let headers = response.headers_mut();
                 headers.reserve(SECURITY_HEADERS.len() + 1);
@@ -207,4 +234,78 @@ pub fn panic_response(_err: Box<dyn std::any::Any + Send + 'static>) -> Response
         axum::Json(ErrorBody::new(ErrorCode::Internal, "internal error")),
     )
         .into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tower::ServiceExt;
+
+    async fn answer_of<S>(service: S) -> (StatusCode, axum::http::HeaderMap, String)
+    where
+        S: Service<Request, Response = Response, Error = Infallible> + Send + 'static,
+        S::Future: Send + 'static,
+    {
+        let request = Request::builder().uri("/x").body(Body::empty()).unwrap();
+        let Ok(response) = StampLayer.layer(service).oneshot(request).await;
+        let (parts, body) = response.into_parts();
+        let body = axum::body::to_bytes(body, 4096).await.unwrap();
+        (
+            parts.status,
+            parts.headers,
+            String::from_utf8(body.to_vec()).unwrap(),
+        )
+    }
+
+    fn assert_stamped_500(answer: (StatusCode, axum::http::HeaderMap, String)) {
+        let (status, headers, body) = answer;
+        assert_eq!(status, StatusCode::INTERNAL_SERVER_ERROR);
+        assert!(body.contains("internal error"), "{body}");
+        assert!(headers.contains_key(REQUEST_ID));
+        assert_eq!(headers["x-content-type-options"], "nosniff");
+    }
+
+    #[tokio::test]
+    async fn a_panic_while_answering_becomes_a_stamped_500() {
+        let service = tower::service_fn(|_: Request| async {
+            if true {
+                panic!("handler failed");
+            }
+            Ok::<Response, Infallible>(Response::new(Body::empty()))
+        });
+        assert_stamped_500(answer_of(service).await);
+    }
+
+    #[tokio::test]
+    async fn a_panic_before_the_answer_starts_becomes_a_stamped_500() {
+        #[derive(Clone)]
+        struct PanicsOnCall;
+        impl Service<Request> for PanicsOnCall {
+            type Response = Response;
+            type Error = Infallible;
+            type Future = std::future::Ready<Result<Response, Infallible>>;
+            fn poll_ready(&mut self, _: &mut Context<'_>) -> Poll<Result<(), Infallible>> {
+                Poll::Ready(Ok(()))
+            }
+            fn call(&mut self, _: Request) -> Self::Future {
+                panic!("routing failed")
+            }
+        }
+        assert_stamped_500(answer_of(PanicsOnCall).await);
+    }
+
+    #[test]
+    fn request_ids_are_sixteen_hex_digits_and_differ() {
+        let a = new_request_id();
+        let b = new_request_id();
+        assert_ne!(a, b);
+        for id in [a, b] {
+            let text = id.to_str().unwrap();
+            assert_eq!(text.len(), 16);
+            assert!(
+                text.bytes()
+                    .all(|c| c.is_ascii_hexdigit() && !c.is_ascii_uppercase())
+            );
+        }
+    }
 }

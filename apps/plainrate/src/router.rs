@@ -6,10 +6,10 @@ use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::http::StatusCode;
 use axum::routing::{any, get};
-use tower_http::catch_panic::CatchPanicLayer;
+use tower::Layer;
 use tower_http::timeout::TimeoutLayer;
 
-use crate::middleware::{StampLayer, panic_response};
+use crate::middleware::{Stamp, StampLayer};
 use crate::{ApiError, AppState, dispatch};
 
 /// Largest request body any endpoint reads.
@@ -19,8 +19,23 @@ pub const MAX_BODY_BYTES: usize = 64 * 1024;
 /// 30-second request timeout (site-core §9).
 pub const DATABASE_REQUEST_TIMEOUT: Duration = Duration::from_secs(20);
 
+/// The whole app: the routes behind the layers every request passes. The layers wrap the
+/// router as one service instead of being added with `Router::layer`, which wraps (and
+/// per request clones and boxes) every route's service once more for each layer.
+/// (The body limit stays a router layer: the extractors read it from the request, and
+/// its service type cannot be named.)
+pub type App = Stamp<Router>;
+
 /// Builds the app.
-pub fn build(state: AppState) -> Router {
+pub fn build(state: AppState) -> App {
+    let routes = routes()
+        .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
+        .with_state(state);
+    StampLayer.layer(routes)
+}
+
+/// Every route of the site.
+fn routes() -> Router<AppState> {
     // Routes that wait on the database get a deadline. Routes answered from memory (the
     // catalogue view, the pixel queue, signed window ids) cannot stall, and a timer per
     // request is a measurable share of their cost.
@@ -40,8 +55,4 @@ pub fn build(state: AppState) -> Router {
         .merge(crate::listings::routes())
         .merge(crate::tracking::routes())
         .fallback(|| async { ApiError::NotFound("no such page".to_owned()) })
-        .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
-        .layer(CatchPanicLayer::custom(panic_response))
-        .layer(StampLayer)
-        .with_state(state)
 }

@@ -47,22 +47,26 @@ pub struct Shared {
 
 /// The signing secret: every instance reads the same one from the database, so a window
 /// id or token issued by one instance is accepted by all.
-pub struct Secret(Vec<u8>);
+pub struct Secret {
+    /// The MAC keyed with the secret, cloned for each signature so that the key is
+    /// processed once, not per request.
+    keyed: Hmac<Sha256>,
+}
 
 impl Secret {
     /// Wraps the secret bytes.
     pub fn new(bytes: Vec<u8>) -> Self {
-        Self(bytes)
+        // HMAC takes keys of any length, so this cannot fail; an empty key stands in if
+        // it ever did.
+        let keyed = Hmac::<Sha256>::new_from_slice(&bytes)
+            .unwrap_or_else(|_| KeyInit::new(&Default::default()));
+        Self { keyed }
     }
 
     /// HMAC-SHA256 over the parts, each length-prefixed so that ("ab","c") and ("a","bc")
     /// differ. `purpose` separates uses of the one secret.
     pub fn sign(&self, purpose: &str, parts: &[&[u8]]) -> [u8; 32] {
-        let mut mac = match Hmac::<Sha256>::new_from_slice(&self.0) {
-            Ok(mac) => mac,
-            // HMAC takes keys of any length; this arm cannot run.
-            Err(_) => return [0; 32],
-        };
+        let mut mac = self.keyed.clone();
         for part in std::iter::once(purpose.as_bytes()).chain(parts.iter().copied()) {
             mac.update(&(part.len() as u64).to_be_bytes());
             mac.update(part);

@@ -17,6 +17,7 @@ impl MigratorTrait for Migrator {
             Box::new(crate::members::Migration),
             Box::new(crate::votes::Migration),
             Box::new(crate::tracking::Migration),
+            Box::new(crate::tracking::ViewCountsMigration),
         ]
     }
 }

@@ -171,6 +171,50 @@ async fn counters_add_up_across_batches_and_limits_apply() {
 }
 
 #[tokio::test]
+async fn identical_views_of_a_batch_share_a_counted_row_and_clicks_do_not() {
+    for t in testing::all().await.unwrap() {
+        let event = |id: &str, click: bool, hour: u32| TrackingEvent::Ad {
+            view: view(id, click),
+            at: at(7, hour),
+        };
+        let batch = [
+            event("a", false, 1),
+            event("b", false, 2),
+            event("a", false, 3),
+            event("a", true, 4),
+            event("a", true, 5),
+            event("a", false, 6),
+        ];
+        let recorded = tracking::record(&t.db, &batch).await.unwrap();
+        assert_eq!(
+            (recorded.ad_views, recorded.ad_clicks),
+            (4, 2),
+            "{}",
+            t.name
+        );
+        let rows = tracking::ad_views(&t.db, 10).await.unwrap();
+        let got: Vec<_> = rows
+            .iter()
+            .map(|r| (r.view.id.as_ref().unwrap().as_str(), r.count, r.occurred_at))
+            .collect();
+        // In first-seen order, stamped with the first view's time.
+        assert_eq!(got, [("a", 3, at(7, 1)), ("b", 1, at(7, 2))], "{}", t.name);
+        assert_eq!(tracking::count_ad_views(&t.db).await.unwrap(), 4);
+        let clicks = tracking::ad_clicks(&t.db, 10).await.unwrap();
+        assert_eq!(clicks.len(), 2);
+        assert!(clicks.iter().all(|c| c.count == 1));
+
+        // A later batch of the same payload adds a row; the total is their sum.
+        tracking::record(&t.db, &[event("a", false, 8)])
+            .await
+            .unwrap();
+        assert_eq!(tracking::ad_views(&t.db, 10).await.unwrap().len(), 3);
+        assert_eq!(tracking::count_ad_views(&t.db).await.unwrap(), 5);
+        t.cleanup().await.unwrap();
+    }
+}
+
+#[tokio::test]
 async fn a_failing_batch_stores_nothing() {
     for t in testing::all().await.unwrap() {
         // Without the redirect table the batch fails after the views were inserted.

@@ -28,7 +28,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use std::{fmt, str::FromStr};
+use std::{borrow::Cow, fmt, str::FromStr};
 
 use serde::{Deserialize, Serialize};
 
@@ -479,18 +479,47 @@ pub fn percent_encode_component(input: &str) -> String {
 /// assert_eq!(percent_decode_component("%FF"), None);
 /// ```
 pub fn percent_decode_component(input: &str) -> Option<String> {
+    decode_component(input, false).map(Cow::into_owned)
+}
+
+/// Decodes one name or value of a form-encoded query string
+/// (`application/x-www-form-urlencoded`): `+` is a space, and `%XX` escapes are decoded
+/// as [`percent_decode_component`] decodes them (a `%2B` stays a plus sign). Returns
+/// `None` for a malformed escape or bytes that are not UTF-8. Borrows the input when it
+/// holds nothing to decode, which is the common case.
+///
+/// ```
+/// use std::borrow::Cow;
+/// use offer_model::links::form_decode_component;
+///
+/// assert_eq!(form_decode_component("a+b%2Bc").as_deref(), Some("a b+c"));
+/// assert!(matches!(form_decode_component("plain"), Some(Cow::Borrowed("plain"))));
+/// assert_eq!(form_decode_component("%zz"), None);
+/// ```
+pub fn form_decode_component(input: &str) -> Option<Cow<'_, str>> {
+    decode_component(input, true)
+}
+
+/// The decoder behind both: `plus_is_space` tells whether `+` means a space.
+fn decode_component(input: &str, plus_is_space: bool) -> Option<Cow<'_, str>> {
+    let needs_work = |b: &u8| *b == b'%' || (plus_is_space && *b == b'+');
+    if !input.as_bytes().iter().any(needs_work) {
+        return Some(Cow::Borrowed(input));
+    }
     let mut bytes = Vec::with_capacity(input.len());
     let mut rest = input.bytes();
     while let Some(byte) = rest.next() {
-        if byte == b'%' {
-            let high = hex_value(rest.next()?)?;
-            let low = hex_value(rest.next()?)?;
-            bytes.push((high << 4) | low);
-        } else {
-            bytes.push(byte);
+        match byte {
+            b'%' => {
+                let high = hex_value(rest.next()?)?;
+                let low = hex_value(rest.next()?)?;
+                bytes.push((high << 4) | low);
+            }
+            b'+' if plus_is_space => bytes.push(b' '),
+            _ => bytes.push(byte),
         }
     }
-    String::from_utf8(bytes).ok()
+    String::from_utf8(bytes).ok().map(Cow::Owned)
 }
 
 /// The value of one hex digit.

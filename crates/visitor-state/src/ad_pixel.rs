@@ -24,6 +24,7 @@
 //! integers; `adview_click` must be `1`/`true` or `0`/`false`. The result is normalized,
 //! so `from_query(to_query(view)) == view.normalized()`.
 
+use std::borrow::Cow;
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
@@ -206,7 +207,7 @@ impl AdViewError {
 
 /// One ad view or click, as sent to the tracking pixel. The version is not a field: it is
 /// always [`AD_VIEW_VERSION`].
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(default, rename_all = "camelCase")]
 pub struct AdView {
     /// `adview_id`: the ad (card) id.
@@ -230,7 +231,13 @@ impl AdView {
     /// when both are 0 or both are -1.
     #[must_use]
     pub fn normalized(&self) -> Self {
-        let mut view = self.clone();
+        self.clone().into_normalized()
+    }
+
+    /// [`AdView::normalized`], taking the view instead of copying it.
+    #[must_use]
+    pub fn into_normalized(self) -> Self {
+        let mut view = self;
         if matches!(
             (view.position, view.totals),
             (Some(0), Some(0)) | (Some(-1), Some(-1))
@@ -301,15 +308,18 @@ impl AdView {
     /// [`AdViewError`] for a missing or wrong version, a non-integer position or totals, a
     /// click that is not a flag, a value over [`MAX_AD_VIEW_VALUE_CHARS`], or a repeated
     /// field.
-    pub fn from_query<I, K, V>(pairs: I) -> Result<Self, AdViewError>
+    ///
+    /// Values may be borrowed (`&str`, `Cow::Borrowed`): a borrowed value is only copied
+    /// when the view keeps it.
+    pub fn from_query<'a, I, K, V>(pairs: I) -> Result<Self, AdViewError>
     where
         I: IntoIterator<Item = (K, V)>,
         K: AsRef<str>,
-        V: AsRef<str>,
+        V: Into<Cow<'a, str>>,
     {
         let mut fields = QueryFields::default();
         for (key, value) in pairs {
-            fields.set(key.as_ref(), value.as_ref())?;
+            fields.set(key.as_ref(), value.into())?;
         }
         fields.finish()
     }
@@ -317,20 +327,20 @@ impl AdView {
 
 /// The raw values seen so far, by field; `Some("")` marks a field seen empty.
 #[derive(Default)]
-struct QueryFields {
-    id: Option<String>,
-    pid: Option<String>,
-    page: Option<String>,
-    version: Option<String>,
-    section: Option<String>,
-    position: Option<String>,
-    totals: Option<String>,
-    click: Option<String>,
+struct QueryFields<'a> {
+    id: Option<Cow<'a, str>>,
+    pid: Option<Cow<'a, str>>,
+    page: Option<Cow<'a, str>>,
+    version: Option<Cow<'a, str>>,
+    section: Option<Cow<'a, str>>,
+    position: Option<Cow<'a, str>>,
+    totals: Option<Cow<'a, str>>,
+    click: Option<Cow<'a, str>>,
 }
 
-impl QueryFields {
+impl<'a> QueryFields<'a> {
     /// Records one pair; unknown keys are ignored.
-    fn set(&mut self, key: &str, value: &str) -> Result<(), AdViewError> {
+    fn set(&mut self, key: &str, value: Cow<'a, str>) -> Result<(), AdViewError> {
         let (field, slot) = match key {
             FIELD_ID => (FIELD_ID, &mut self.id),
             FIELD_PID => (FIELD_PID, &mut self.pid),
@@ -345,10 +355,10 @@ impl QueryFields {
         if slot.is_some() {
             return Err(AdViewError::Duplicate { field });
         }
-        if let Err(InvalidPixelText::TooLong { len, max }) = check_length(value) {
+        if let Err(InvalidPixelText::TooLong { len, max }) = check_length(&value) {
             return Err(AdViewError::TooLong { field, len, max });
         }
-        *slot = Some(value.to_owned());
+        *slot = Some(value);
         Ok(())
     }
 
@@ -357,7 +367,9 @@ impl QueryFields {
         match non_empty(self.version) {
             None => return Err(AdViewError::MissingVersion),
             Some(v) if v != AD_VIEW_VERSION.to_string() => {
-                return Err(AdViewError::WrongVersion { found: v });
+                return Err(AdViewError::WrongVersion {
+                    found: v.into_owned(),
+                });
             }
             Some(_) => {}
         }
@@ -370,32 +382,34 @@ impl QueryFields {
             totals: integer(FIELD_TOTALS, self.totals)?,
             click: click(self.click)?,
         };
-        Ok(view.normalized())
+        Ok(view.into_normalized())
     }
 }
 
 /// An empty value counts as absent.
-fn non_empty(value: Option<String>) -> Option<String> {
+fn non_empty(value: Option<Cow<'_, str>>) -> Option<Cow<'_, str>> {
     value.filter(|v| !v.is_empty())
 }
 
 /// A text value; its length was checked when it was recorded.
-fn pixel_text(value: Option<String>) -> Option<PixelText> {
-    non_empty(value).and_then(|v| PixelText::try_from(v).ok())
+fn pixel_text(value: Option<Cow<'_, str>>) -> Option<PixelText> {
+    non_empty(value).and_then(|v| PixelText::try_from(v.into_owned()).ok())
 }
 
 /// An integer value.
-fn integer(field: &'static str, value: Option<String>) -> Result<Option<i64>, AdViewError> {
+fn integer(field: &'static str, value: Option<Cow<'_, str>>) -> Result<Option<i64>, AdViewError> {
     non_empty(value)
         .map(|v| {
-            v.parse::<i64>()
-                .map_err(|_| AdViewError::NotANumber { field, value: v })
+            v.parse::<i64>().map_err(|_| AdViewError::NotANumber {
+                field,
+                value: v.into_owned(),
+            })
         })
         .transpose()
 }
 
 /// The click flag.
-fn click(value: Option<String>) -> Result<bool, AdViewError> {
+fn click(value: Option<Cow<'_, str>>) -> Result<bool, AdViewError> {
     match non_empty(value).as_deref() {
         None | Some("0" | "false") => Ok(false),
         Some("1" | "true") => Ok(true),

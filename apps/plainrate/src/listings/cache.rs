@@ -112,6 +112,8 @@ impl CachedBody {
         let mut response = Response::new(body);
         *response.status_mut() = status;
         let headers = response.headers_mut();
+        // Sized once for these and the headers every answer gets.
+        *headers = HeaderMap::with_capacity(crate::middleware::RESPONSE_HEADER_ROOM);
         if !not_modified {
             headers.insert(
                 header::CONTENT_TYPE,

@@ -3,8 +3,8 @@
 //! event; neither touches the database on the request path.
 
 use axum::body::Bytes;
-use axum::extract::{RawQuery, State};
-use axum::http::{HeaderValue, header};
+use axum::extract::State;
+use axum::http::{HeaderMap, HeaderValue, Uri, header};
 use axum::response::{IntoResponse, Response};
 use chrono::Utc;
 use store::tracking::{Counter, TrackingEvent};
@@ -24,17 +24,23 @@ pub const PIXEL_PNG: [u8; 68] = [
     0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82, // IEND
 ];
 
+/// The PNG's length as header text, written out so that no answer has to format it.
+const PIXEL_LENGTH: &str = "68";
+const _: () = assert!(PIXEL_PNG.len() == 68);
+
 /// The pixel response: the PNG, never cached.
 pub fn png_response() -> Response {
-    (
-        [
-            (header::CONTENT_TYPE, HeaderValue::from_static("image/png")),
-            (header::CACHE_CONTROL, HeaderValue::from_static("no-store")),
-            (header::CONTENT_LENGTH, HeaderValue::from(PIXEL_PNG.len())),
-        ],
-        Bytes::from_static(&PIXEL_PNG),
-    )
-        .into_response()
+    let mut response = Bytes::from_static(&PIXEL_PNG).into_response();
+    // Room for these and the headers every answer gets, so the map is sized once.
+    let mut headers = HeaderMap::with_capacity(crate::middleware::RESPONSE_HEADER_ROOM);
+    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("image/png"));
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    headers.insert(
+        header::CONTENT_LENGTH,
+        HeaderValue::from_static(PIXEL_LENGTH),
+    );
+    *response.headers_mut() = headers;
+    response
 }
 
 /// The query field an ad-view error is about.
@@ -51,11 +57,8 @@ fn field_of(err: &AdViewError) -> &'static str {
 /// `GET /pixel.png?adview_…`: reads the payload with the domain rules and queues a view,
 /// or a click when `adview_click` is set. An invalid payload answers 400 and queues
 /// nothing.
-pub async fn pixel(
-    State(state): State<AppState>,
-    RawQuery(query): RawQuery,
-) -> Result<Response, ApiError> {
-    let pairs = super::query_pairs(query.as_deref())?;
+pub async fn pixel(State(state): State<AppState>, uri: Uri) -> Result<Response, ApiError> {
+    let pairs = super::query_pairs(uri.query())?;
     let view = AdView::from_query(pairs)
         .map_err(|err| ApiError::validation(field_of(&err), err.to_string()))?;
     state.tracking.record(TrackingEvent::Ad {

@@ -152,7 +152,7 @@ pub fn destination(offer: &Offer, target: RedirectTarget) -> Result<String, ApiE
 }
 
 /// The one value of a query field; a repeated field is refused.
-fn single<'a>(pairs: &'a [(String, String)], name: &str) -> Result<Option<&'a str>, ApiError> {
+fn single<'a>(pairs: &'a [super::QueryPair<'_>], name: &str) -> Result<Option<&'a str>, ApiError> {
     let mut found = pairs.iter().filter(|(k, _)| k == name).map(|(_, v)| v);
     let first = found.next();
     if found.next().is_some() {
@@ -161,7 +161,7 @@ fn single<'a>(pairs: &'a [(String, String)], name: &str) -> Result<Option<&'a st
             format!("{name} is given more than once"),
         ));
     }
-    Ok(first.map(String::as_str))
+    Ok(first.map(|v| &**v))
 }
 
 /// `GET /r/?id=…[&rf=1]`.

@@ -180,10 +180,7 @@ async fn a_tracker_without_writer_drops_and_counts() {
 #[test]
 fn query_strings_are_decoded_strictly() {
     let pairs = query_pairs(Some("a=1&b=x+y%20z&&c&d=%2F%2F&a=2")).unwrap();
-    let pairs: Vec<(&str, &str)> = pairs
-        .iter()
-        .map(|(k, v)| (k.as_str(), v.as_str()))
-        .collect();
+    let pairs: Vec<(&str, &str)> = pairs.iter().map(|(k, v)| (&**k, &**v)).collect();
     assert_eq!(
         pairs,
         [
@@ -193,6 +190,13 @@ fn query_strings_are_decoded_strictly() {
             ("d", "//"),
             ("a", "2")
         ]
+    );
+    // Nothing to decode: the pairs borrow from the query.
+    let plain = query_pairs(Some("adview_id=a1&adview_version=2")).unwrap();
+    assert!(
+        plain
+            .iter()
+            .all(|(k, v)| matches!((k, v), (Cow::Borrowed(_), Cow::Borrowed(_))))
     );
     assert!(query_pairs(None).unwrap().is_empty());
     assert!(query_pairs(Some("")).unwrap().is_empty());

@@ -3,7 +3,6 @@
 
 use std::net::SocketAddr;
 
-use axum::Router;
 use axum::body::Body;
 use axum::extract::ConnectInfo;
 use axum::http::{HeaderMap, Method, Request, StatusCode};
@@ -17,7 +16,7 @@ use tower::ServiceExt;
 pub struct TestApp {
     pub name: &'static str,
     pub state: AppState,
-    pub router: Router,
+    pub router: plainrate::router::App,
     db: TestDatabase,
 }
 

@@ -13,6 +13,7 @@ use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
 
 use super::rate_limit_entity::{Column, Entity};
 use crate::StoreError;
+use crate::by_key::by_key;
 
 /// Start of the window of length `window` holding `now`.
 pub fn window_start(window: Duration, now: DateTime<Utc>) -> Result<DateTime<Utc>, StoreError> {
@@ -70,9 +71,7 @@ pub async fn peek(
     now: DateTime<Utc>,
 ) -> Result<u32, StoreError> {
     let start = window_start(window, now)?;
-    let row = Entity::find_by_id((stored_key(key, window), start))
-        .one(db)
-        .await?;
+    let row = by_key(Entity::find_by_id((stored_key(key, window), start)), db).await?;
     Ok(row.map_or(0, |r| u32::try_from(r.hits).unwrap_or(0)))
 }
 

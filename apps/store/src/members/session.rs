@@ -23,8 +23,22 @@ pub struct Model {
     pub expires_at: DateTimeUtc,
 }
 
-/// No navigated relations.
+/// A session belongs to its member.
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
-pub enum Relation {}
+pub enum Relation {
+    /// The signed-in member.
+    #[sea_orm(
+        belongs_to = "super::member::Entity",
+        from = "Column::MemberId",
+        to = "super::member::Column::Id"
+    )]
+    Member,
+}
+
+impl Related<super::member::Entity> for Entity {
+    fn to() -> RelationDef {
+        Relation::Member.def()
+    }
+}
 
 impl ActiveModelBehavior for ActiveModel {}

@@ -8,6 +8,7 @@ use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, Query
 use super::sign_in_code_entity::{ActiveModel, Column, Entity};
 use super::token;
 use crate::StoreError;
+use crate::by_key::by_key;
 
 /// How long a sign-in code works (10 minutes).
 pub const CODE_LIFETIME: Duration = Duration::minutes(10);
@@ -74,8 +75,10 @@ pub async fn redeem(
     if done.rows_affected == 0 {
         return Ok(None);
     }
-    Ok(Entity::find_by_id(hash).one(db).await?.map(|row| Redeemed {
-        member_id: row.member_id,
-        return_to: row.return_to,
-    }))
+    Ok(by_key(Entity::find_by_id(hash), db)
+        .await?
+        .map(|row| Redeemed {
+            member_id: row.member_id,
+            return_to: row.return_to,
+        }))
 }

@@ -11,6 +11,7 @@ use sea_orm::{ActiveValue::Set, ConnectionTrait, EntityTrait, sea_query::OnConfl
 pub use migration::Migration;
 
 use crate::StoreError;
+use crate::by_key::by_key;
 
 /// Key of the signing secret.
 pub const SECRET_KEY: &str = "signing_secret";
@@ -19,8 +20,7 @@ pub const CATALOGUE_VERSION: &str = "catalogue_version";
 
 /// Reads a setting.
 pub async fn get(db: &impl ConnectionTrait, key: &str) -> Result<Option<String>, StoreError> {
-    Ok(entity::Entity::find_by_id(key.to_owned())
-        .one(db)
+    Ok(by_key(entity::Entity::find_by_id(key.to_owned()), db)
         .await?
         .map(|row| row.value))
 }

@@ -23,6 +23,8 @@ pub struct Model {
     pub totals: Option<i64>,
     /// When the pixel was requested (UTC).
     pub occurred_at: DateTimeUtc,
+    /// How many identical views the row stands for.
+    pub views: i64,
 }
 
 /// No relations.

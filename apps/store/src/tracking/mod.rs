@@ -6,8 +6,11 @@
 //! batch, multi-row inserts), so a crash loses at most the batch still queued.
 //!
 //! Tables:
-//! - `ad_views` and `ad_clicks`: the ad-view pixel payload (site-core §3), one row per
-//!   view or click, as `visitor_state::ad_pixel::AdView` normalised it;
+//! - `ad_views` and `ad_clicks`: the ad-view pixel payload (site-core §3), as
+//!   `visitor_state::ad_pixel::AdView` normalised it. A click is one row. Identical views
+//!   written in one batch share a row that counts them (`views`), stamped with the first
+//!   one's time: at the pixel's rate a row per view would be most of the writer's work
+//!   and most of the table, and no question asked of views needs them apart;
 //! - `redirect_clicks`: the offer id and which address (`apply` or `rates_fees`);
 //! - `tracking_daily_counts`: one counter row per name and UTC day.
 
@@ -16,21 +19,27 @@ mod ad_views;
 mod daily_counts;
 mod migration;
 mod redirect_clicks;
+mod view_counts_migration;
 
-use std::collections::BTreeMap;
+use std::collections::hash_map::Entry;
+use std::collections::{BTreeMap, HashMap};
+
+use std::fmt::Write as _;
 
 use chrono::{DateTime, NaiveDate, Utc};
-use sea_orm::sea_query::{Alias, Expr, ExprTrait, InsertStatement, IntoIden, OnConflict, Query};
+use sea_orm::sea_query::{Alias, Expr, ExprTrait, OnConflict};
 use sea_orm::{
     ActiveValue::{NotSet, Set},
-    ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryOrder, QuerySelect,
-    TransactionTrait,
+    ConnectionTrait, DatabaseConnection, DbBackend, EntityTrait, PaginatorTrait, QueryOrder,
+    QuerySelect, Statement, TransactionTrait, Value,
 };
 use visitor_state::ad_pixel::{AdView, PixelText};
 
 pub use migration::Migration;
+pub use view_counts_migration::ViewCountsMigration;
 
 use crate::StoreError;
+use crate::by_key::by_key;
 
 /// Rows per insert statement (at most 7 bound values each keeps every backend far below its
 /// parameter limit).
@@ -111,7 +120,7 @@ pub enum TrackingEvent {
 /// How many rows of each kind one [`record`] call stored.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Recorded {
-    /// Rows added to `ad_views`.
+    /// Views added to `ad_views` (identical views share a row).
     pub ad_views: u64,
     /// Rows added to `ad_clicks`.
     pub ad_clicks: u64,
@@ -135,8 +144,10 @@ pub struct AdEventRecord {
     pub id: i64,
     /// The payload (`click` tells which table it came from).
     pub view: AdView,
-    /// When the pixel was requested.
+    /// When the pixel was requested (for views counted together, the first of them).
     pub occurred_at: DateTime<Utc>,
+    /// How many identical events the row stands for (a click: always 1).
+    pub count: i64,
 }
 
 /// A stored redirect click.
@@ -152,42 +163,104 @@ pub struct RedirectClickRecord {
     pub occurred_at: DateTime<Utc>,
 }
 
-/// The columns of both ad tables, in insert order.
-const AD_COLUMNS: [ad_views::Column; 7] = [
-    ad_views::Column::AdId,
-    ad_views::Column::Pid,
-    ad_views::Column::Page,
-    ad_views::Column::Section,
-    ad_views::Column::Position,
-    ad_views::Column::Totals,
-    ad_views::Column::OccurredAt,
-];
+/// Rows per ad insert statement. A batch is written in statements of these sizes only
+/// (largest first), so the database sees a handful of statement texts that it prepares
+/// once and reuses; a statement shaped by each batch's length would be parsed afresh
+/// every time.
+const AD_INSERT_ROWS: [usize; 7] = [64, 32, 16, 8, 4, 2, 1];
 
-/// One multi-row insert into an ad table (both share one shape), built directly: the
-/// pixel's rate makes the per-row cost of going through active models noticeable.
-fn ad_insert<T: IntoIden>(
-    table: T,
-    rows: &[(&AdView, DateTime<Utc>)],
-) -> Result<InsertStatement, StoreError> {
-    let text = |value: &Option<PixelText>| -> Expr {
-        Expr::val(value.as_ref().map(|v| v.as_str().to_owned()))
-    };
-    let mut insert = Query::insert();
-    insert.into_table(table).columns(AD_COLUMNS);
-    for (view, at) in rows {
-        insert
-            .values([
-                text(&view.id),
-                text(&view.pid),
-                text(&view.page),
-                text(&view.section),
-                Expr::val(view.position),
-                Expr::val(view.totals),
-                Expr::val(*at),
-            ])
-            .map_err(|e| StoreError::InvalidData(format!("ad event insert: {e}")))?;
+/// The two ad tables: one shape, but only views carry a count.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum AdTable {
+    Views,
+    Clicks,
+}
+
+impl AdTable {
+    /// The insert's head, up to `VALUES`.
+    fn insert_head(self) -> &'static str {
+        match self {
+            Self::Views => {
+                "INSERT INTO ad_views \
+                 (ad_id, pid, page, section, position, totals, occurred_at, views) VALUES "
+            }
+            Self::Clicks => {
+                "INSERT INTO ad_clicks \
+                 (ad_id, pid, page, section, position, totals, occurred_at) VALUES "
+            }
+        }
     }
-    Ok(insert)
+
+    /// Values per row.
+    fn columns(self) -> usize {
+        match self {
+            Self::Views => 8,
+            Self::Clicks => 7,
+        }
+    }
+}
+
+/// One ad row to write: a payload, when it was first seen, and how many times.
+struct AdRow<'a> {
+    view: &'a AdView,
+    at: DateTime<Utc>,
+    count: i64,
+}
+
+impl<'a> AdRow<'a> {
+    fn one(view: &'a AdView, at: DateTime<Utc>) -> Self {
+        Self { view, at, count: 1 }
+    }
+}
+
+/// The inserts that store `rows` in an ad table.
+fn ad_inserts(backend: DbBackend, table: AdTable, rows: &[AdRow<'_>]) -> Vec<Statement> {
+    let mut statements = Vec::new();
+    let mut rest = rows;
+    while let Some(&size) = AD_INSERT_ROWS.iter().find(|size| **size <= rest.len()) {
+        let (now, later) = rest.split_at(size);
+        statements.push(ad_insert(backend, table, now));
+        rest = later;
+    }
+    statements
+}
+
+/// One multi-row insert into an ad table.
+fn ad_insert(backend: DbBackend, table: AdTable, rows: &[AdRow<'_>]) -> Statement {
+    let columns = table.columns();
+    let mut sql = String::from(table.insert_head());
+    let mut values: Vec<Value> = Vec::with_capacity(rows.len() * columns);
+    let text =
+        |value: &Option<PixelText>| Value::from(value.as_ref().map(|v| v.as_str().to_owned()));
+    for (n, row) in rows.iter().enumerate() {
+        sql.push_str(if n == 0 { "(" } else { ", (" });
+        for column in 0..columns {
+            if column > 0 {
+                sql.push_str(", ");
+            }
+            match backend {
+                DbBackend::Postgres => {
+                    let _ = write!(sql, "${}", n * columns + column + 1);
+                }
+                _ => sql.push('?'),
+            }
+        }
+        sql.push(')');
+        let view = row.view;
+        values.extend([
+            text(&view.id),
+            text(&view.pid),
+            text(&view.page),
+            text(&view.section),
+            view.position.into(),
+            view.totals.into(),
+            row.at.into(),
+        ]);
+        if table == AdTable::Views {
+            values.push(row.count.into());
+        }
+    }
+    Statement::from_sql_and_values(backend, sql, values)
 }
 
 /// Stores a batch of events in one transaction: multi-row inserts for views, clicks and
@@ -197,14 +270,25 @@ pub async fn record(
     db: &DatabaseConnection,
     events: &[TrackingEvent],
 ) -> Result<Recorded, StoreError> {
-    let mut views = Vec::new();
-    let mut clicks = Vec::new();
+    let mut views: Vec<AdRow<'_>> = Vec::new();
+    let mut view_rows: HashMap<&AdView, usize> = HashMap::new();
+    let mut clicks: Vec<AdRow<'_>> = Vec::new();
     let mut redirects = Vec::new();
     let mut pings: BTreeMap<(NaiveDate, Counter), i64> = BTreeMap::new();
     for event in events {
         match event {
-            TrackingEvent::Ad { view, at } if view.click => clicks.push((view, *at)),
-            TrackingEvent::Ad { view, at } => views.push((view, *at)),
+            TrackingEvent::Ad { view, at } if view.click => clicks.push(AdRow::one(view, *at)),
+            TrackingEvent::Ad { view, at } => match view_rows.entry(view) {
+                Entry::Occupied(row) => {
+                    if let Some(row) = views.get_mut(*row.get()) {
+                        row.count = row.count.saturating_add(1);
+                    }
+                }
+                Entry::Vacant(slot) => {
+                    slot.insert(views.len());
+                    views.push(AdRow::one(view, *at));
+                }
+            },
             TrackingEvent::Redirect {
                 offer_id,
                 target,
@@ -225,18 +309,19 @@ pub async fn record(
         return Ok(Recorded::default());
     }
     let recorded = Recorded {
-        ad_views: views.len() as u64,
+        ad_views: views.iter().map(|row| row.count.unsigned_abs()).sum(),
         ad_clicks: clicks.len() as u64,
         redirects: redirects.len() as u64,
         pings: pings.values().map(|n| n.unsigned_abs()).sum(),
     };
 
+    let backend = db.get_database_backend();
     let txn = db.begin().await?;
-    for chunk in views.chunks(CHUNK) {
-        txn.execute(&ad_insert(ad_views::Entity, chunk)?).await?;
-    }
-    for chunk in clicks.chunks(CHUNK) {
-        txn.execute(&ad_insert(ad_clicks::Entity, chunk)?).await?;
+    for statement in ad_inserts(backend, AdTable::Views, &views)
+        .into_iter()
+        .chain(ad_inserts(backend, AdTable::Clicks, &clicks))
+    {
+        txn.execute_raw(statement).await?;
     }
     for chunk in chunks(redirects) {
         redirect_clicks::Entity::insert_many(chunk)
@@ -293,8 +378,9 @@ fn pixel_text(value: Option<String>) -> Result<Option<PixelText>, StoreError> {
 
 /// Converts a stored ad row back into a record; both tables share one shape.
 macro_rules! ad_record {
-    ($row:expr, $click:expr) => {{
+    ($row:expr, $click:expr, $count:expr) => {{
         let row = $row;
+        let count = $count(&row);
         Ok::<_, StoreError>(AdEventRecord {
             id: row.id,
             view: AdView {
@@ -307,6 +393,7 @@ macro_rules! ad_record {
                 click: $click,
             },
             occurred_at: row.occurred_at,
+            count,
         })
     }};
 }
@@ -322,7 +409,7 @@ pub async fn ad_views(
         .all(db)
         .await?
         .into_iter()
-        .map(|row| ad_record!(row, false))
+        .map(|row| ad_record!(row, false, |r: &ad_views::Model| r.views))
         .collect()
 }
 
@@ -337,13 +424,21 @@ pub async fn ad_clicks(
         .all(db)
         .await?
         .into_iter()
-        .map(|row| ad_record!(row, true))
+        .map(|row| ad_record!(row, true, |_: &ad_clicks::Model| 1))
         .collect()
 }
 
-/// How many ad views are stored.
+/// How many ad views are stored (the sum of the rows' counts).
 pub async fn count_ad_views(db: &impl ConnectionTrait) -> Result<u64, StoreError> {
-    Ok(ad_views::Entity::find().count(db).await?)
+    let total: Option<i64> = ad_views::Entity::find()
+        .select_only()
+        // PostgreSQL sums bigints as numeric; the cast keeps one type on both.
+        .column_as(Expr::cust("CAST(SUM(views) AS BIGINT)"), "total")
+        .into_tuple()
+        .one(db)
+        .await?
+        .flatten();
+    Ok(total.map_or(0, i64::unsigned_abs))
 }
 
 /// How many ad clicks are stored.
@@ -382,10 +477,10 @@ pub async fn daily_count(
     counter: Counter,
     day: NaiveDate,
 ) -> Result<i64, StoreError> {
-    Ok(
-        daily_counts::Entity::find_by_id((day, counter.as_str().to_owned()))
-            .one(db)
-            .await?
-            .map_or(0, |row| row.count),
+    Ok(by_key(
+        daily_counts::Entity::find_by_id((day, counter.as_str().to_owned())),
+        db,
     )
+    .await?
+    .map_or(0, |row| row.count))
 }

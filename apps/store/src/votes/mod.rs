@@ -25,6 +25,7 @@ use sea_orm::{
 pub use migration::Migration;
 
 use crate::StoreError;
+use crate::by_key::by_key;
 
 /// What is voted on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -332,9 +333,11 @@ pub async fn tally(
     kind: TargetKind,
     target_id: &str,
 ) -> Result<Tally, StoreError> {
-    match entity::vote_total::Entity::find_by_id((kind.key().to_owned(), target_id.to_owned()))
-        .one(db)
-        .await?
+    match by_key(
+        entity::vote_total::Entity::find_by_id((kind.key().to_owned(), target_id.to_owned())),
+        db,
+    )
+    .await?
     {
         Some(row) => Tally::from_row(row.votes, row.star_sum),
         None => Ok(Tally::default()),
@@ -388,18 +391,18 @@ pub async fn member_vote(
     target_id: &str,
 ) -> Result<Option<StarCount>, StoreError> {
     let stars = match kind {
-        TargetKind::Product => {
-            entity::product_vote::Entity::find_by_id((member_id, target_id.to_owned()))
-                .one(db)
-                .await?
-                .map(|row| row.stars)
-        }
-        TargetKind::Institution => {
-            entity::institution_vote::Entity::find_by_id((member_id, target_id.to_owned()))
-                .one(db)
-                .await?
-                .map(|row| row.stars)
-        }
+        TargetKind::Product => by_key(
+            entity::product_vote::Entity::find_by_id((member_id, target_id.to_owned())),
+            db,
+        )
+        .await?
+        .map(|row| row.stars),
+        TargetKind::Institution => by_key(
+            entity::institution_vote::Entity::find_by_id((member_id, target_id.to_owned())),
+            db,
+        )
+        .await?
+        .map(|row| row.stars),
     };
     stars.map(stored_stars).transpose()
 }

@@ -503,6 +503,34 @@ fn decoder_refuses_bytes_that_are_not_utf8() {
 }
 
 #[test]
+fn form_decoder_reads_plus_as_space_and_keeps_escaped_plus() {
+    assert_eq!(
+        form_decode_component("x+y%20z%2B").as_deref(),
+        Some("x y z+")
+    );
+    assert!(matches!(
+        form_decode_component("a-b_c"),
+        Some(Cow::Borrowed("a-b_c"))
+    ));
+    for input in ["100%", "%zz", "%4", "%FF", "a+%C3"] {
+        assert_eq!(form_decode_component(input), None, "{input:?}");
+    }
+}
+
+#[test]
+fn form_decoder_agrees_with_the_component_decoder_without_plus() {
+    for (input, expected) in vectors::<String, Option<String>>("percentDecode") {
+        if !input.contains('+') {
+            assert_eq!(
+                form_decode_component(&input).map(Cow::into_owned),
+                expected,
+                "{input:?}"
+            );
+        }
+    }
+}
+
+#[test]
 fn percent_decode_vectors_pass() {
     for (input, expected) in vectors::<String, Option<String>>("percentDecode") {
         assert_eq!(percent_decode_component(&input), expected, "{input:?}");
