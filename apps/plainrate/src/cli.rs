@@ -5,6 +5,7 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use axum::serve::ListenerExt;
 use clap::Parser;
 use tracing_subscriber::EnvFilter;
 
@@ -135,7 +136,14 @@ async fn serve(settings: Settings) -> Result<(), StartupError> {
     }
     spawn_catalogue_watch(state.clone(), poll);
     let app = crate::router::build(state);
-    let listener = tokio::net::TcpListener::bind(bind).await?;
+    // Answers go out as soon as they are written, as nginx's `tcp_nodelay on` does: with
+    // Nagle's algorithm a keep-alive connection can hold an answer's last segment until
+    // the client acknowledges the previous one.
+    let listener = tokio::net::TcpListener::bind(bind).await?.tap_io(|tcp| {
+        if let Err(err) = tcp.set_nodelay(true) {
+            tracing::warn!(%err, "could not turn off Nagle's algorithm on a connection");
+        }
+    });
     tracing::info!(address = %bind, startup_ms = started.elapsed().as_millis() as u64, "listening; open http://{bind}/");
     axum::serve(
         listener,
