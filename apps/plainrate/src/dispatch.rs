@@ -211,13 +211,14 @@ pub fn form_pairs(bytes: &[u8]) -> Vec<(String, String)> {
         .collect()
 }
 
+/// Form decoding as `offer_model::links::form_decode_component` does it, but lenient: a
+/// malformed escape leaves the text as sent (with `+` as a space).
 fn decode_component(raw: &[u8]) -> String {
-    let spaced: Vec<u8> = raw
-        .iter()
-        .map(|b| if *b == b'+' { b' ' } else { *b })
-        .collect();
-    let text = String::from_utf8_lossy(&spaced);
-    offer_model::links::percent_decode_component(&text).unwrap_or_else(|| text.into_owned())
+    let text = String::from_utf8_lossy(raw);
+    match offer_model::links::form_decode_component(&text) {
+        Some(decoded) => decoded.into_owned(),
+        None => text.replace('+', " "),
+    }
 }
 
 /// The dispatch endpoint.
