@@ -1,0 +1,28 @@
+/// <reference types="vitest/config" />
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// The site server (`just serve`) answers the API; the dev server forwards to it.
+const api = process.env.PLAINRATE_API ?? "http://127.0.0.1:8080";
+const proxied = ["/api", "/home/rpc", "/ajax.php", "/sid.php", "/pixel.png", "/gototop.png", "/r", "/join", "/sign-in", "/sign-out"];
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    target: "es2022",
+    // Hashed names let the server cache assets for a year.
+    assetsDir: "assets",
+    manifest: true,
+    sourcemap: false,
+  },
+  server: {
+    fs: { allow: [".."] },
+    proxy: Object.fromEntries(proxied.map((p) => [p, { target: api, changeOrigin: false }])),
+  },
+  test: {
+    environment: "jsdom",
+    setupFiles: ["./src/test/setup.ts"],
+    include: ["src/**/*.test.{ts,tsx}"],
+    restoreMocks: true,
+  },
+});
