@@ -1,0 +1,355 @@
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Footer, type FooterProps } from "./Footer";
+
+// community.md §2, "Footer", copied from the specification (grouped by section).
+const EXPECTED: Record<string, string[]> = {
+  "Premium and account": ["/premium", "/upgrade", "/premium/dark-web"],
+  Loans: [
+    "/best-personal-loans",
+    "/best-banks-for-personal-loans",
+    "/personal-loans/short-term-loans",
+    "/personal-loans/debt-consolidation-loans-for-bad-credit",
+  ],
+  Insurance: ["/car-insurance-near-me", "/cheap-car-insurance"],
+  "Tools and scores": [
+    "/answers/",
+    "/wallet-literacy-score/",
+    "/wallet-score",
+    "/calculators",
+    "/free-credit-score",
+    "/free-credit-report",
+    "/free-credit-monitoring",
+    "/credit-score-simulator",
+    "/credit-score-range",
+    "/auto-insurance-score",
+  ],
+  Banking: [
+    "/cd-rates",
+    "/checking-accounts",
+    "/savings-accounts",
+    "/money-market-accounts",
+    "/prepaid-debit-cards",
+    "/banks",
+    "/credit-unions",
+  ],
+  "Local pros and directories": [
+    "/real-estate-agents",
+    "/insurance-agents",
+    "/mortgage-brokers",
+    "/local-financial-products/",
+    "/product-directory/",
+    "/search-directory/",
+  ],
+  "Credit cards": [
+    "/credit-cards/0-apr",
+    "/credit-cards/balance-transfer",
+    "/credit-cards/gas",
+    "/credit-cards/rewards",
+    "/credit-cards/excellent-credit",
+    "/credit-cards/good-credit",
+    "/credit-cards/fair-credit",
+    "/credit-cards/bad-credit",
+    "/credit-cards/no-credit",
+    "/credit-cards/store",
+    "/credit-cards/charge-cards",
+    "/credit-cards/no-foreign-transaction-fee",
+    "/credit-cards/secured",
+    "/credit-cards/unsecured",
+    "/credit-cards/starter",
+  ],
+  "Best of": [
+    "/best-credit-cards",
+    "/best-business-credit-cards",
+    "/best-credit-card-deals",
+    "/best-credit-cards-for-students",
+    "/best-credit-cards-no-annual-fee",
+    "/best-low-interest-credit-cards",
+    "/best-credit-card-rates",
+    "/best-cash-back-credit-card",
+    "/best-airline-credit-card",
+    "/best-hotel-credit-card",
+    "/credit-card-reviews",
+  ],
+  Company: [
+    "/about",
+    "/media/",
+    "/jobs/",
+    "/contact/",
+    "/answers/#sp=597&srt=mv",
+    "/feedback/?ref={current path}",
+    "/add-listing/",
+    "/accessibility",
+    "/awards/",
+    "/rating-methodologies",
+    "/terms",
+    "/terms/privacy",
+    "/pi-request?dontsell=1",
+    "/terms/privacy/ccpa",
+    "/terms/privacy/consumer-health",
+    "/terms/cookie-policy",
+    "/community/guidelines/",
+    "/join",
+  ],
+};
+
+const realInnerWidth = window.innerWidth;
+
+function setWidth(width: number) {
+  Object.defineProperty(window, "innerWidth", { configurable: true, writable: true, value: width });
+  window.dispatchEvent(new Event("resize"));
+}
+
+function renderFooter(props: FooterProps = {}, path = "/best-credit-cards") {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Footer iframe={false} {...props} />
+    </MemoryRouter>,
+  );
+}
+
+function hrefs(container: HTMLElement): string[] {
+  return within(container)
+    .getAllByRole("link", { hidden: true })
+    .map((a) => a.getAttribute("href") ?? "");
+}
+
+afterEach(() => {
+  setWidth(realInnerWidth);
+  vi.useRealTimers();
+  Reflect.deleteProperty(window, "matchMedia");
+});
+
+describe("Footer links", () => {
+  it("puts every path of the specification in its section, exactly", () => {
+    setWidth(1440);
+    renderFooter({}, "/best-credit-cards");
+    const footer = screen.getByRole("contentinfo");
+    const navs = within(footer).getAllByRole("navigation");
+    expect(navs.map((n) => n.getAttribute("aria-label"))).toEqual(Object.keys(EXPECTED));
+
+    for (const [title, paths] of Object.entries(EXPECTED)) {
+      const nav = within(footer).getByRole("navigation", { name: title });
+      const expected = paths.map((p) => p.replace("{current path}", "/best-credit-cards"));
+      expect(hrefs(nav)).toEqual(expected);
+    }
+  });
+
+  it("gives every link a readable label, not its path", () => {
+    setWidth(1440);
+    renderFooter();
+    const nav = screen.getByRole("navigation", { name: "Credit cards" });
+    for (const link of within(nav).getAllByRole("link")) {
+      expect(link.textContent).toMatch(/^[A-Z0-9][\w %-]+$/);
+      expect(link.textContent).not.toContain("/");
+    }
+    expect(screen.getByRole("link", { name: "0% APR credit cards" })).toHaveAttribute(
+      "href",
+      "/credit-cards/0-apr",
+    );
+  });
+
+  it("builds the feedback link from the current path", () => {
+    setWidth(1440);
+    renderFooter({}, "/credit-cards/secured?page=2#top");
+    expect(screen.getByRole("link", { name: "Send feedback" })).toHaveAttribute(
+      "href",
+      "/feedback/?ref=/credit-cards/secured",
+    );
+  });
+
+  it("encodes characters of the current path that would break the query", () => {
+    setWidth(1440);
+    renderFooter({}, "/answers/a&b c");
+    expect(screen.getByRole("link", { name: "Send feedback" })).toHaveAttribute(
+      "href",
+      "/feedback/?ref=/answers/a%26b%20c",
+    );
+  });
+
+  it("keeps the answers link with its fragment as written", () => {
+    setWidth(1440);
+    renderFooter();
+    expect(screen.getByRole("link", { name: "Help and support" })).toHaveAttribute(
+      "href",
+      "/answers/#sp=597&srt=mv",
+    );
+  });
+});
+
+describe("Footer join block and copyright", () => {
+  it("lists the benefits and sends JOIN FOR FREE to /join", () => {
+    setWidth(1440);
+    renderFooter();
+    const join = screen.getByRole("region", { name: "Join Plainrate" });
+    for (const text of [
+      "Free credit scores and reports",
+      "Credit monitoring",
+      "Improvement tips",
+      "Automatically finds savings",
+      "No credit card needed",
+    ]) {
+      expect(within(join).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(join).getByRole("link", { name: "JOIN FOR FREE" })).toHaveAttribute("href", "/join");
+  });
+
+  it("prints the current year from the clock", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2031-06-15T12:00:00Z"));
+    renderFooter();
+    expect(screen.getByText("© 2031 Plainrate")).toBeInTheDocument();
+  });
+});
+
+describe("Footer on phones", () => {
+  it("collapses every section at 375 px and opens one on demand", async () => {
+    setWidth(375);
+    renderFooter();
+    const user = userEvent.setup();
+
+    const toggles = Object.keys(EXPECTED).map((title) => screen.getByRole("button", { name: title }));
+    for (const toggle of toggles) {
+      expect(toggle).toHaveAttribute("aria-expanded", "false");
+      const list = document.getElementById(toggle.getAttribute("aria-controls") ?? "");
+      expect(list).not.toBeNull();
+      expect(list).not.toBeVisible();
+    }
+    expect(screen.queryByRole("link", { name: "Banks" })).toBeNull();
+
+    const banking = screen.getByRole("button", { name: "Banking" });
+    await user.click(banking);
+    expect(banking).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("link", { name: "Banks" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Loans" })).toHaveAttribute("aria-expanded", "false");
+
+    await user.click(banking);
+    expect(banking).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("link", { name: "Banks" })).toBeNull();
+  });
+
+  it("shows every section open, without toggles, at 1440 px", () => {
+    setWidth(1440);
+    renderFooter();
+    expect(screen.queryByRole("button", { name: "Banking" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Banks" })).toBeVisible();
+    const footer = screen.getByRole("contentinfo");
+    const total = Object.values(EXPECTED).reduce((n, paths) => n + paths.length, 0);
+    // Every section link plus the join button.
+    expect(within(footer).getAllByRole("link")).toHaveLength(total + 1);
+  });
+
+  it("follows a resize from desktop to phone", () => {
+    setWidth(1440);
+    renderFooter();
+    expect(screen.getByRole("link", { name: "Banks" })).toBeVisible();
+    act(() => setWidth(375));
+    expect(screen.getByRole("button", { name: "Banking" })).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("link", { name: "Banks" })).toBeNull();
+    act(() => setWidth(1440));
+    expect(screen.getByRole("link", { name: "Banks" })).toBeVisible();
+  });
+
+  it("prefers matchMedia('(max-width: 767px)') when the browser has it", () => {
+    setWidth(1440); // innerWidth says desktop, the media query says phone
+    const listeners = new Set<() => void>();
+    let matches = true;
+    const queries: string[] = [];
+    Object.defineProperty(window, "matchMedia", {
+      configurable: true,
+      value: (query: string) => {
+        queries.push(query);
+        return {
+          get matches() {
+            return matches;
+          },
+          media: query,
+          addEventListener: (_: string, fn: () => void) => listeners.add(fn),
+          removeEventListener: (_: string, fn: () => void) => listeners.delete(fn),
+        };
+      },
+    });
+    renderFooter();
+    expect(queries).toContain("(max-width: 767px)");
+    expect(screen.getByRole("button", { name: "Loans" })).toHaveAttribute("aria-expanded", "false");
+
+    matches = false;
+    act(() => listeners.forEach((fn) => fn()));
+    expect(screen.queryByRole("button", { name: "Loans" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Best personal loans" })).toBeVisible();
+  });
+});
+
+describe("Footer in a frame", () => {
+  function expectSimpleFooter() {
+    const footer = screen.getByRole("contentinfo");
+    expect(hrefs(footer)).toEqual(["/terms/privacy", "/terms"]);
+    expect(within(footer).getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/terms/privacy");
+    expect(within(footer).getByRole("link", { name: "Terms" })).toHaveAttribute("href", "/terms");
+    expect(screen.queryByText("JOIN FOR FREE")).toBeNull();
+  }
+
+  it("shows only Privacy Policy and Terms with the iframe prop", () => {
+    renderFooter({ iframe: true });
+    expectSimpleFooter();
+  });
+
+  it("detects a frame when the prop is omitted", () => {
+    vi.spyOn(window, "top", "get").mockReturnValue({} as Window);
+    render(
+      <MemoryRouter>
+        <Footer />
+      </MemoryRouter>,
+    );
+    expectSimpleFooter();
+  });
+
+  it("shows the full footer at the top level when the prop is omitted", () => {
+    setWidth(1440);
+    render(
+      <MemoryRouter>
+        <Footer />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("link", { name: "JOIN FOR FREE" })).toBeInTheDocument();
+  });
+});
+
+describe("Footer accessibility button", () => {
+  it("asks to enable, shows loading, then enabled", async () => {
+    setWidth(1440);
+    const onEnable = vi.fn();
+    const user = userEvent.setup();
+    const view = renderFooter({ accessibility: { state: "off", onEnable } });
+
+    const button = screen.getByRole("button", { name: "Enable accessibility features" });
+    expect(button).toHaveAttribute("aria-pressed", "false");
+    await user.click(button);
+    expect(onEnable).toHaveBeenCalledTimes(1);
+
+    view.rerender(
+      <MemoryRouter initialEntries={["/best-credit-cards"]}>
+        <Footer iframe={false} accessibility={{ state: "loading", onEnable }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("button", { name: "Loading accessibility features…" })).toBeDisabled();
+
+    view.rerender(
+      <MemoryRouter initialEntries={["/best-credit-cards"]}>
+        <Footer iframe={false} accessibility={{ state: "on", onEnable }} />
+      </MemoryRouter>,
+    );
+    const on = screen.getByRole("button", { name: "Accessibility features on" });
+    expect(on).toHaveAttribute("aria-pressed", "true");
+    await user.click(on);
+    expect(onEnable).toHaveBeenCalledTimes(1);
+  });
+
+  it("is absent unless asked for", () => {
+    setWidth(1440);
+    renderFooter();
+    expect(screen.queryByRole("button", { name: /accessibility/i })).toBeNull();
+  });
+});
