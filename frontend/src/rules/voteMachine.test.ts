@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+
+import { dec, decimalToString, normalize } from "./decimal";
+import { type StarCount, ratingText, starCount } from "./stars";
+import { table } from "./vectorTables";
+import {
+  type RememberedVote,
+  type VoteContext,
+  type VoteEffect,
+  type VoteEvent,
+  type VoteResponseWire,
+  initialVoteState,
+  isVoteRemembered,
+  nextVote,
+  readVoteResponse,
+  runVotes,
+  voteEffectMessage,
+  voteFormFields,
+} from "./voteMachine";
+
+describe("ratings.json voteMemory", () => {
+  it.each(table<{ votedAtMs: number; nowMs: number }, boolean>("ratings", "voteMemory"))(
+    "%s",
+    (_, { input, expected }) => {
+      expect(isVoteRemembered(input.votedAtMs, input.nowMs)).toBe(expected);
+    },
+  );
+});
+
+interface JsonEvent {
+  type: string;
+  stars?: number;
+  response?: VoteResponseWire;
+  redirectIsSameSite?: boolean;
+}
+
+interface MachineInput {
+  name: string;
+  context: VoteContext;
+  remembered: { stars: number; votedAtMs: number } | null;
+  nowMs: number;
+  events: JsonEvent[];
+}
+
+function stars(value: number | undefined): StarCount {
+  const count = starCount(value ?? 0);
+  if (count === null) throw new Error(`${String(value)} is not a star count`);
+  return count;
+}
+
+/** The vectors' events, typed; a malformed event fails the test. */
+function event(json: JsonEvent): VoteEvent {
+  switch (json.type) {
+    case "choose":
+      return { type: "choose", stars: stars(json.stars) };
+    case "confirmChange":
+      return { type: "confirmChange" };
+    case "keepExisting":
+      return { type: "keepExisting" };
+    case "failed":
+      return { type: "failed" };
+    case "answered":
+      return { type: "answered", response: json.response ?? {}, redirectIsSameSite: json.redirectIsSameSite ?? false };
+    default:
+      throw new Error(`unknown event ${json.type}`);
+  }
+}
+
+/** Effects with ratings as exact decimal text, the way the vectors write them. */
+function wire(effect: VoteEffect | Record<string, unknown>): Record<string, unknown> {
+  if (effect.type === "updateSummary" && "rating" in effect) {
+    const rating = effect.rating;
+    const text =
+      rating === null || rating === undefined
+        ? null
+        : typeof rating === "string"
+          ? decimalToString(normalize(dec(rating)))
+          : ratingText(rating as Parameters<typeof ratingText>[0]);
+    return { ...effect, rating: text };
+  }
+  return { ...effect };
+}
+
+describe("ratings.json voteMachine", () => {
+  it.each(
+    table<MachineInput, { state: Record<string, unknown>; effects: Array<Record<string, unknown>> }>(
+      "ratings",
+      "voteMachine",
+    ),
+  )("%s", (_, { input, expected }) => {
+    const remembered: RememberedVote | null =
+      input.remembered === null ? null : { stars: stars(input.remembered.stars), votedAtMs: input.remembered.votedAtMs };
+    const outcome = runVotes(initialVoteState(remembered, input.nowMs), input.events.map(event), input.context);
+    expect(outcome.state, input.name).toEqual(expected.state);
+    expect(outcome.effects.map(wire), input.name).toEqual(expected.effects.map(wire));
+  });
+});
+
+describe("vote machine details", () => {
+  const context: VoteContext = { delegatedSession: false, nativeApp: false };
+
+  it("reads responses as serde does and treats unreadable ones as rejected", () => {
+    expect(readVoteResponse({})).toEqual({
+      error: false,
+      guest: false,
+      message: null,
+      redirectUrl: null,
+      uid: null,
+      reviews: null,
+      total: null,
+      rating: null,
+    });
+    expect(readVoteResponse({ rating: 4.25, total: 3 })?.rating).toEqual(dec("4.25"));
+    expect(readVoteResponse({ rating: "7" })).toBeNull();
+    expect(readVoteResponse({ error: null })).toBeNull();
+    expect(readVoteResponse({ reviews: -1 })).toBeNull();
+    const voting = nextVote({ type: "notVoted" }, { type: "choose", stars: 3 }, context).state;
+    expect(nextVote(voting, { type: "answered", response: { rating: "9" } }, context)).toEqual({
+      state: { type: "notVoted" },
+      effects: [{ type: "clearTrackingCookie" }],
+    });
+  });
+
+  it("takes the count from total when reviews is absent", () => {
+    const voting = nextVote({ type: "notVoted" }, { type: "choose", stars: 2 }, context).state;
+    const done = nextVote(voting, { type: "answered", response: { total: 7 } }, context);
+    expect(done.effects).toContainEqual({ type: "updateSummary", rating: null, votes: 7 });
+  });
+
+  it("says what each effect shows and builds the call's fields", () => {
+    expect(voteEffectMessage({ type: "showThankYou", durationMs: 8000 })).toBe("Thanks for your rating!");
+    expect(voteEffectMessage({ type: "sendVote", stars: 1 })).toBeNull();
+    expect(voteFormFields({ type: "product", pid: "123" }, 4)).toEqual([
+      ["action", "Details.SetRate"],
+      ["pid", "123"],
+      ["rtg", "4"],
+    ]);
+    expect(voteFormFields({ type: "institution", instUid: "9" }, 5)).toEqual([
+      ["action", "Reviews.SetInstRate"],
+      ["inst_uid", "9"],
+      ["rating", "5"],
+    ]);
+  });
+});
