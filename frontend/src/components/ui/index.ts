@@ -1,0 +1,17 @@
+/** The small accessible UI components (site-core §2, §4, §5, §9). */
+export { Checkbox, type CheckboxProps } from "./Checkbox";
+export { Dropdown, type DropdownOption, type DropdownProps } from "./Dropdown";
+export { InfoTooltip, type InfoTooltipProps } from "./InfoTooltip";
+export { Modal, type ModalProps } from "./Modal";
+export { PasswordInput, type PasswordInputProps } from "./PasswordInput";
+export { Popup, type PopupProps } from "./Popup";
+export { RadioGroup, type RadioGroupProps, type RadioOption } from "./RadioGroup";
+export { RemovableTag, type RemovableTagProps } from "./RemovableTag";
+export { ToastViewport, type ToastViewportProps } from "./Toast";
+export { DEFAULT_TOAST_MESSAGE, showToast, useToastStore, type Toast, type ToastState } from "./toastStore";
+export { Toggle, type ToggleProps } from "./Toggle";
+export { Tooltip, type TooltipProps } from "./Tooltip";
+export { TruncatedText, type TruncatedTextProps } from "./TruncatedText";
+export { YesNoDropdown, type YesNo, type YesNoDropdownProps } from "./YesNoDropdown";
+export { useViewportWidth } from "./useViewportWidth";
+export * from "./timings";
