@@ -1,0 +1,170 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import * as client from "./client";
+import { useMockServer } from "./testing/harness";
+import { hangUp, json, TOKEN, WINDOW_ID, type Seen } from "./testing/mockServer";
+
+const h = useMockServer();
+
+/** Answers `path` with `body` and returns the one request the call made there. */
+async function sentTo(path: string, call: () => Promise<unknown>, body: unknown = { ok: true }): Promise<Seen> {
+  h.server.on(path, json(200, body));
+  await call();
+  const sent = h.server.to(path);
+  expect(sent).toHaveLength(1);
+  return sent[0] as Seen;
+}
+
+const form = (seen: Seen) => Object.fromEntries(new URLSearchParams(seen.body));
+const query = (seen: Seen) => Object.fromEntries(seen.query);
+
+function expectAntiForgery(seen: Seen) {
+  expect(seen.headers["x-xsrf-token"]).toBe(TOKEN);
+  expect(seen.headers["x-xsrf-whid"]).toBe(WINDOW_ID);
+}
+
+describe("client: catalogue reads", () => {
+  it("routes() is GET /api/routes", async () => {
+    const sent = await sentTo("/api/routes", () => client.routes(), { routes: [] });
+    expect(sent.method).toBe("GET");
+    expect(sent.headers.accept).toBe("application/json");
+    expect(sent.headers["x-xsrf-token"]).toBeUndefined();
+  });
+
+  it("listings() puts its parameters in the query", async () => {
+    const sent = await sentTo("/api/listings", () => client.listings({ route: "/credit-cards/rewards", sort: "apy", page: 2, per_page: 10 }));
+    expect(sent.method).toBe("GET");
+    expect(query(sent)).toEqual({ route: "/credit-cards/rewards", sort: "apy", page: "2", per_page: "10" });
+  });
+
+  it("offer() escapes the name as one path segment", async () => {
+    h.server.on("/api/offers/d%2Fcash%20card", json(200, { id: "x" }));
+    await expect(client.offer("d/cash card")).resolves.toEqual({ id: "x" });
+    expect(h.server.seen[0]?.method).toBe("GET");
+  });
+
+  it("institution() is GET /api/institutions/{id}", async () => {
+    const sent = await sentTo("/api/institutions/bank-1", () => client.institution("bank-1"));
+    expect(sent.method).toBe("GET");
+  });
+
+  it("compare() sends the ids comma-separated", async () => {
+    const sent = await sentTo("/api/compare", () => client.compare(["ccb-2", "ccb-1"]));
+    expect(query(sent)).toEqual({ ids: "ccb-2,ccb-1" });
+  });
+
+  it("content() asks for a path", async () => {
+    const sent = await sentTo("/api/content", () => client.content("/about"));
+    expect(sent.method).toBe("GET");
+    expect(query(sent)).toEqual({ path: "/about" });
+  });
+
+  it("catalogue errors are normalised", async () => {
+    h.server.on("/api/offers/nope", json(404, { error: true, code: "not_found", message: "no product named nope" }));
+    await expect(client.offer("nope")).rejects.toMatchObject({ status: 404, type: "failed request", data: { code: "not_found" } });
+  });
+});
+
+describe("client: rating votes", () => {
+  it("rateProduct() is a form-encoded Details.SetRate POST to /ajax.php with anti-forgery", async () => {
+    const sent = await sentTo("/ajax.php", () => client.rateProduct("pid-1", 4), { error: false, guest: false });
+    expect(sent.method).toBe("POST");
+    expect(sent.headers["content-type"]).toBe("application/x-www-form-urlencoded");
+    expect(form(sent)).toEqual({ action: "Details.SetRate", pid: "pid-1", rtg: "4" });
+    expectAntiForgery(sent);
+  });
+
+  it("rateInstitution() is a form-encoded Reviews.SetInstRate POST", async () => {
+    const sent = await sentTo("/ajax.php", () => client.rateInstitution("bank-1", 3), { error: false, guest: false });
+    expect(form(sent)).toEqual({ action: "Reviews.SetInstRate", inst_uid: "bank-1", rating: "3" });
+    expectAntiForgery(sent);
+  });
+});
+
+describe("client: members", () => {
+  it("join() posts the form as JSON to /join", async () => {
+    const sent = await sentTo("/join", () => client.join({ email: "ada@example.com", password: "secret-pass", name: "Ada" }));
+    expect(sent.method).toBe("POST");
+    expect(sent.headers["content-type"]).toBe("application/json");
+    expect(JSON.parse(sent.body)).toEqual({ email: "ada@example.com", password: "secret-pass", name: "Ada" });
+    expectAntiForgery(sent);
+  });
+
+  it("joinLight() posts the e-mail and return address to /join/light", async () => {
+    const sent = await sentTo("/join/light", () => client.joinLight({ email: "bo@example.com", ref: "/d/cash-card" }), { ok: true, message: "sent", ref: "/" });
+    expect(JSON.parse(sent.body)).toEqual({ email: "bo@example.com", ref: "/d/cash-card" });
+    expectAntiForgery(sent);
+  });
+
+  it("confirmLight() posts the code to /join/light/confirm", async () => {
+    const sent = await sentTo("/join/light/confirm", () => client.confirmLight("c0de"));
+    expect(sent.method).toBe("POST");
+    expect(JSON.parse(sent.body)).toEqual({ code: "c0de" });
+    expectAntiForgery(sent);
+  });
+
+  it("signIn() posts the credentials to /sign-in", async () => {
+    const sent = await sentTo("/sign-in", () => client.signIn({ email: "ada@example.com", password: "pw" }));
+    expect(JSON.parse(sent.body)).toEqual({ email: "ada@example.com", password: "pw" });
+    expectAntiForgery(sent);
+  });
+
+  it("signOut() posts to /sign-out with no body", async () => {
+    const sent = await sentTo("/sign-out", () => client.signOut());
+    expect(sent.method).toBe("POST");
+    expect(sent.body).toBe("");
+    expectAntiForgery(sent);
+  });
+
+  it("a sign-in drops the kept token, so the next write fetches the rotated one", async () => {
+    h.server.on("/sign-in", json(200, { ok: true }));
+    h.server.on("/sign-out", json(200, { ok: true }));
+    await client.signIn({ email: "ada@example.com", password: "pw" });
+    await client.signOut();
+    const tokenSteps = h.server.to("/home/rpc").filter((s) => s.query.get("action") === "get-csrf-token");
+    expect(tokenSteps).toHaveLength(2);
+  });
+
+  it("privateInfo() is a GET that asks for JSON", async () => {
+    const sent = await sentTo("/home/settings/private-info", () => client.privateInfo(), { optOut: false });
+    expect(sent.method).toBe("GET");
+    expect(sent.headers.accept).toBe("application/json");
+  });
+
+  it("setPrivateInfo() posts the choice with anti-forgery", async () => {
+    const sent = await sentTo("/home/settings/private-info", () => client.setPrivateInfo(true), { optOut: true });
+    expect(sent.method).toBe("POST");
+    expect(JSON.parse(sent.body)).toEqual({ optOut: true });
+    expectAntiForgery(sent);
+  });
+});
+
+describe("client: tracking pixel", () => {
+  it("pixel() is GET /pixel.png with the ad-view fields and version 2, empty ones dropped", async () => {
+    h.server.on("/pixel.png", (_, res) => res.writeHead(200, { "Content-Type": "image/png" }).end("PNG"));
+    await client.pixel({ adview_id: "card-1", adview_pid: "", adview_page: "/credit-cards", adview_section: null, adview_position: 3, adview_totals: 10, adview_click: true });
+    const [sent] = h.server.to("/pixel.png");
+    expect(sent?.method).toBe("GET");
+    expect(query(sent as Seen)).toEqual({ adview_version: "2", adview_id: "card-1", adview_page: "/credit-cards", adview_position: "3", adview_totals: "10", adview_click: "1" });
+  });
+
+  it("drops position and totals when both are 0 or both are -1", () => {
+    expect(client.adViewQuery({ adview_id: "a", adview_position: 0, adview_totals: 0 })).toEqual({ adview_version: 2, adview_id: "a" });
+    expect(client.adViewQuery({ adview_position: -1, adview_totals: -1 })).toEqual({ adview_version: 2 });
+    expect(client.adViewQuery({ adview_position: 0, adview_totals: 4 })).toEqual({ adview_version: 2, adview_position: 0, adview_totals: 4 });
+  });
+
+  it("retries once, ignores the failure and never emits events or toasts", async () => {
+    h.server.on("/pixel.png", json(429, { error: true, code: "rate_limited", message: "x" }));
+    await expect(client.pixel({ adview_id: "card-1" })).resolves.toBeUndefined();
+    expect(h.server.to("/pixel.png")).toHaveLength(2);
+    expect(h.events).toEqual([]);
+  });
+
+  it("stays quiet when the network is gone", async () => {
+    h.server.on("/pixel.png", hangUp);
+    h.server.on("/healthz", hangUp);
+    await expect(client.pixel({ adview_id: "card-1" })).resolves.toBeUndefined();
+    expect(h.events).toEqual([]);
+  });
+});

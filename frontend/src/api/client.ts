@@ -1,0 +1,155 @@
+/** Every call the site makes, typed, and all through `request` (site-core §7). */
+import { forgetToken } from "./antiForgery";
+import type { Params } from "./encode";
+import type {
+  CompareResponse,
+  InstitutionResponse,
+  ListingResponse,
+  ListingSort,
+  OfferSummary,
+  RateResponse,
+  RoutesResponse,
+  Sponsorship,
+} from "./generated";
+import type { ContentPage, LightSignUpResponse, PrivateInfo, SignedInResponse, SignedOut } from "./pendingWireTypes";
+import { AJAX_ENDPOINT, FORM_CONTENT_TYPE, getJson, request } from "./request";
+
+// ---- Catalogue reads: plain JSON GETs.
+
+export interface ListingParams {
+  route?: string;
+  need?: string;
+  scenario?: string;
+  type?: string;
+  sort?: ListingSort;
+  page?: number | string;
+  per_page?: number | string;
+  sponsorship?: Sponsorship;
+}
+
+export function routes(): Promise<RoutesResponse> {
+  return getJson<RoutesResponse>("/api/routes");
+}
+
+export function listings(params: ListingParams): Promise<ListingResponse> {
+  return getJson<ListingResponse>("/api/listings", { ...params });
+}
+
+/** `name` is one path segment on the wire, so a `/` inside it is escaped. */
+export function offer(name: string): Promise<OfferSummary> {
+  return getJson<OfferSummary>(`/api/offers/${encodeURIComponent(name)}`);
+}
+
+export function institution(id: string): Promise<InstitutionResponse> {
+  return getJson<InstitutionResponse>(`/api/institutions/${encodeURIComponent(id)}`);
+}
+
+export function compare(ids: readonly string[]): Promise<CompareResponse> {
+  return getJson<CompareResponse>("/api/compare", { ids: ids.join(",") });
+}
+
+export function content(path: string): Promise<ContentPage> {
+  return getJson<ContentPage>("/api/content", { path });
+}
+
+// ---- Rating votes: form-encoded writes to the ajax endpoint.
+
+function formWrite<T>(data: Params): Promise<T> {
+  return request<T>({ url: AJAX_ENDPOINT, headers: { "Content-Type": FORM_CONTENT_TYPE }, data, xsrf: true });
+}
+
+export function rateProduct(pid: string, stars: number): Promise<RateResponse> {
+  return formWrite<RateResponse>({ action: "Details.SetRate", pid, rtg: stars });
+}
+
+export function rateInstitution(instUid: string, stars: number): Promise<RateResponse> {
+  return formWrite<RateResponse>({ action: "Reviews.SetInstRate", inst_uid: instUid, rating: stars });
+}
+
+// ---- Members: JSON writes to their own paths.
+
+function memberWrite<T>(url: string, data?: Params): Promise<T> {
+  return request<T>({ url, data, xsrf: true });
+}
+
+/** These answers rotate the anti-forgery token, so the one kept in memory is dropped. */
+async function rotatingWrite<T>(url: string, data?: Params): Promise<T> {
+  const answer = await memberWrite<T>(url, data);
+  forgetToken();
+  return answer;
+}
+
+export function join(form: { email: string; password: string; name?: string }): Promise<SignedInResponse> {
+  return rotatingWrite<SignedInResponse>("/join", form);
+}
+
+export function joinLight(form: { email: string; ref?: string }): Promise<LightSignUpResponse> {
+  return memberWrite<LightSignUpResponse>("/join/light", form);
+}
+
+export function confirmLight(code: string): Promise<SignedInResponse> {
+  return rotatingWrite<SignedInResponse>("/join/light/confirm", { code });
+}
+
+export function signIn(form: { email: string; password: string }): Promise<SignedInResponse> {
+  return rotatingWrite<SignedInResponse>("/sign-in", form);
+}
+
+export function signOut(): Promise<SignedOut> {
+  return rotatingWrite<SignedOut>("/sign-out");
+}
+
+const PRIVATE_INFO_PATH = "/home/settings/private-info";
+
+/** Asks for JSON explicitly: the same path answers the HTML page to a browser's Accept. */
+export function privateInfo(): Promise<PrivateInfo> {
+  return getJson<PrivateInfo>(PRIVATE_INFO_PATH, undefined, { headers: { Accept: "application/json" } });
+}
+
+export function setPrivateInfo(optOut: boolean): Promise<PrivateInfo> {
+  return memberWrite<PrivateInfo>(PRIVATE_INFO_PATH, { optOut });
+}
+
+// ---- Tracking pixel.
+
+export interface AdViewPayload {
+  adview_id?: string | null;
+  adview_pid?: string | null;
+  adview_page?: string | null;
+  adview_section?: string | null;
+  adview_position?: number | null;
+  adview_totals?: number | null;
+  adview_click?: boolean;
+}
+
+/** The pixel's query (site-core §5): empty values dropped, a meaningless position/totals pair too. */
+export function adViewQuery(payload: AdViewPayload): Params {
+  const query: Params = { adview_version: 2 };
+  for (const [name, value] of Object.entries(payload)) {
+    if (value === null || value === undefined || value === "" || value === false) continue;
+    query[name] = value === true ? 1 : value;
+  }
+  const { adview_position: position, adview_totals: totals } = query;
+  if (position === totals && (position === 0 || position === -1)) {
+    delete query.adview_position;
+    delete query.adview_totals;
+  }
+  return query;
+}
+
+/** Fire and forget: one retry, no events, no toast, and a failure is ignored. */
+export async function pixel(payload: AdViewPayload): Promise<void> {
+  try {
+    await request<string>({
+      method: "GET",
+      url: "/pixel.png",
+      data: adViewQuery(payload),
+      responseType: "text",
+      retry: 1,
+      silent: true,
+      events: false,
+    });
+  } catch {
+    // Tracking must never disturb the page.
+  }
+}
