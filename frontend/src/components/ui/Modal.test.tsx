@@ -158,20 +158,38 @@ describe("Modal", () => {
     expect(document.body).not.toHaveClass("scroll-locked");
   });
 
-  it("an inner modal's Escape closes only the inner one", async () => {
+  it("a modal opened from a modal takes focus, keeps it, and its Escape closes only itself", async () => {
     const outerClose = vi.fn();
-    const innerClose = vi.fn();
-    render(
-      <Modal open onClose={outerClose} title="Outer">
-        <Modal open onClose={innerClose} title="Inner">
-          inner
+    function Nested() {
+      const [inner, setInner] = useState(false);
+      return (
+        <Modal open onClose={outerClose} title="Outer">
+          <button type="button" onClick={() => setInner(true)}>
+            Details
+          </button>
+          <Modal open={inner} onClose={() => setInner(false)} title="Inner">
+            <button type="button">Inside</button>
+          </Modal>
         </Modal>
-      </Modal>,
-    );
-    expect(screen.getByRole("dialog", { name: "Inner" })).toHaveFocus();
+      );
+    }
+    render(<Nested />);
+    const details = screen.getByRole("button", { name: "Details" });
+    await user.click(details);
+    const inner = screen.getByRole("dialog", { name: "Inner" });
+    expect(inner).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Inside" })).toHaveFocus();
+    await user.tab();
+    expect(inner).toContainElement(document.activeElement as HTMLElement);
+
     await user.keyboard("{Escape}");
-    expect(innerClose).toHaveBeenCalledTimes(1);
     expect(outerClose).not.toHaveBeenCalled();
+    expect(details).toHaveFocus();
+    advance(300);
+    expect(screen.queryByRole("dialog", { name: "Inner" })).not.toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "Outer" })).toBeInTheDocument();
   });
 
   it("fills the screen at 580 px or less (its stylesheet's media query)", () => {

@@ -75,9 +75,12 @@ export function Modal({
     const panel = panelRef.current;
     (initialFocusRef?.current ?? panel)?.focus();
 
-    // Focus that lands outside (a screen reader's cursor, a script) is pulled back in.
+    // Focus that lands on the page behind (a screen reader's cursor, a script) is pulled back
+    // in. Focus in another modal dialog is left alone, so a modal opened from this one works.
     const keepFocusIn = (event: FocusEvent) => {
-      if (panel && event.target instanceof Node && !panel.contains(event.target)) panel.focus();
+      const target = event.target;
+      if (!panel || !(target instanceof Element) || panel.contains(target)) return;
+      if (!target.closest("[aria-modal='true']")) panel.focus();
     };
     document.addEventListener("focusin", keepFocusIn);
     return () => {
@@ -88,9 +91,9 @@ export function Modal({
   }, [open]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (!open) return;
+    // Keys from a modal rendered inside this one (a portal elsewhere in the page) are its own.
+    if (!open || !(event.target instanceof Node) || !event.currentTarget.contains(event.target)) return;
     if (event.key === "Escape") {
-      // A modal opened from inside this one handles its own Escape first.
       event.stopPropagation();
       onClose();
       return;
