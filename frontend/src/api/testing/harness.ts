@@ -5,7 +5,6 @@ import { clearCaptchaBlock } from "../captchaBlock";
 import { configureApi, resetApiSettings } from "../settings";
 import { startMockServer, type MockServer } from "./mockServer";
 import { recordEvents, type Recorded } from "./recordEvents";
-import "./nodeTestGlobals";
 
 export interface Harness {
   server: MockServer;
