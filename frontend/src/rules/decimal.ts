@@ -76,36 +76,50 @@ export function decimalFromInteger(value: number | bigint): Decimal | null {
   return decimalFromParts(BigInt(value), 0);
 }
 
-/**
- * Reads a plain decimal such as `4.30`, `-12`, `+0.5`, `.5` or `5.` (surrounding white
- * space is not allowed). With `scientific`, an exponent such as `4.2e-1` is accepted too.
- * Keeps the scale as written (`4.30` has scale 2). `null` for anything else, and for a
- * number that a `rust_decimal::Decimal` cannot hold exactly (more than 28 decimals, or a
- * mantissa over 96 bits).
- */
-export function parseDecimal(text: string, options: { scientific?: boolean } = {}): Decimal | null {
-  const pattern = options.scientific === true
-    ? /^([+-]?)([0-9]*)(?:\.([0-9]*))?(?:[eE]([+-]?[0-9]+))?$/
-    : /^([+-]?)([0-9]*)(?:\.([0-9]*))?$/;
-  const match = pattern.exec(text);
+const DECIMAL_PATTERN = /^([+-]?)([0-9]*)(?:\.([0-9]*))?(?:[eE]([+-]?[0-9]+))?$/;
+
+/** The sign, digits and scale of decimal text (exponent applied), or `null` when it is not decimal text. */
+function readDecimalText(text: string, allowExponent: boolean): { mantissa: bigint; scale: number } | null {
+  const match = DECIMAL_PATTERN.exec(text);
   if (match === null) return null;
-  const sign = match[1] ?? "";
-  const whole = match[2] ?? "";
-  const fraction = match[3] ?? "";
+  const [, sign = "", whole = "", fraction = "", exponentText] = match;
   if (whole === "" && fraction === "") return null;
-  let mantissa = BigInt(`${whole}${fraction}` === "" ? "0" : `${whole}${fraction}`);
+  if (exponentText !== undefined && !allowExponent) return null;
+  const digits = `${whole}${fraction}`;
+  let mantissa = BigInt(digits);
   let scale = fraction.length;
-  const exponentText = match[4];
   if (exponentText !== undefined) {
     const exponent = Number(exponentText);
-    if (!Number.isSafeInteger(exponent) || Math.abs(exponent) > 100) return null;
+    if (!Number.isSafeInteger(exponent) || Math.abs(exponent) > 1000) return null;
     scale -= exponent;
     if (scale < 0) {
       mantissa *= pow10(-scale);
       scale = 0;
     }
   }
-  return decimalFromParts(sign === "-" ? -mantissa : mantissa, scale);
+  return { mantissa: sign === "-" ? -mantissa : mantissa, scale };
+}
+
+/**
+ * Reads decimal text as `Decimal::from_str` does: an optional sign, digits with an
+ * optional point (`4.30`, `.5`, `5.`), and an optional exponent (`4.2e-1`); no white
+ * space. Keeps the written scale (`4.30` has scale 2). Digits beyond what a `Decimal`
+ * holds are rounded half away from zero (at most 28 decimals, 96 bits); `null` for
+ * anything else or a number whose integer part does not fit. (Rust also skips `_`
+ * digit separators; this reader does not accept them.)
+ */
+export function parseDecimal(text: string): Decimal | null {
+  const read = readDecimalText(text, true);
+  return read === null ? null : fit(read.mantissa, read.scale, "halfAwayFromZero");
+}
+
+/**
+ * Reads decimal text as `Decimal::from_str_exact` does: like `parseDecimal` without an
+ * exponent, and `null` instead of rounding when the number does not fit exactly.
+ */
+export function parseDecimalExact(text: string): Decimal | null {
+  const read = readDecimalText(text, false);
+  return read === null ? null : decimalFromParts(read.mantissa, read.scale);
 }
 
 /** Like `parseDecimal` for text known to be valid (constants in code); throws otherwise. */
@@ -171,9 +185,9 @@ export function negate(value: Decimal): Decimal {
 /**
  * Rounds an exact `mantissa × 10^-scale` (any size, any scale) into a `Decimal`: fewer
  * decimals while the mantissa is over 96 bits or the scale over 28, rounding half to
- * even once; `null` when even scale 0 does not fit.
+ * even (or as asked) once; `null` when even scale 0 does not fit.
  */
-function fit(mantissa: bigint, scale: number): Decimal | null {
+function fit(mantissa: bigint, scale: number, rounding: Rounding = "halfEven"): Decimal | null {
   let exact = mantissa;
   let exactScale = scale;
   if (exactScale < 0) {
@@ -181,7 +195,7 @@ function fit(mantissa: bigint, scale: number): Decimal | null {
     exactScale = 0;
   }
   for (let drop = Math.max(0, exactScale - MAX_SCALE); drop <= exactScale; drop += 1) {
-    const rounded = drop === 0 ? exact : divideRounded(exact, pow10(drop), "halfEven");
+    const rounded = drop === 0 ? exact : divideRounded(exact, pow10(drop), rounding);
     if (abs(rounded) <= MAX_MANTISSA) return { mantissa: rounded, scale: exactScale - drop };
   }
   return null;

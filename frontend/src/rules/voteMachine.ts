@@ -210,10 +210,8 @@ function optionalFlag(value: unknown): boolean | undefined {
 function optionalRating(value: unknown): Rating | null | undefined {
   if (value === undefined || value === null) return null;
   let decimal: Decimal | null = null;
-  if (typeof value === "string") decimal = parseDecimal(value, { scientific: true });
-  else if (typeof value === "number" && Number.isFinite(value)) {
-    decimal = parseDecimal(formatF64(value).replace(/\.0$/, ""), { scientific: true });
-  }
+  if (typeof value === "string") decimal = parseDecimal(value);
+  else if (typeof value === "number" && Number.isFinite(value)) decimal = parseDecimal(formatF64(value));
   if (decimal === null) return undefined;
   return ratingFromDecimal(decimal) ?? undefined;
 }
