@@ -19,6 +19,8 @@
 //! Every predicate reads the offer's typed fields through [`crate::figures`], so "no annual
 //! fee" means the same on every page: a plain amount of exactly zero.
 
+use std::collections::BTreeSet;
+
 use offer_model::{
     Offer, ProductType,
     credit::{CreditLabel, is_secured},
@@ -126,6 +128,10 @@ pub enum FilterError {
     },
 }
 
+/// The product types needs describe: every need key is a credit-card need
+/// ([`offer_model::needs`]), so only a listing that can hold credit cards is filtered by need.
+pub const NEED_PRODUCT_TYPES: [ProductType; 1] = [ProductType::CreditCard];
+
 /// The travel needs a travel-rewards filter accepts.
 const TRAVEL_NEEDS: [NeedKey; 4] = [
     NeedKey::Travel,
@@ -162,6 +168,44 @@ impl Filter {
                 Err(FilterError::NegativeBound { value: *value })
             }
             _ => Ok(()),
+        }
+    }
+
+    /// The product types an offer the filter matches can have, read from the filter alone
+    /// (no offer is looked at). It may be too wide but never too narrow: `productType` and
+    /// `cardKind` narrow it, `all` intersects, `any` unites, `not` of a `productType` takes
+    /// those types away, and every other predicate allows every type.
+    ///
+    /// ```
+    /// use catalogue::filter::Filter;
+    /// use offer_model::ProductType;
+    ///
+    /// let filter: Filter = serde_json::from_str(
+    ///     r#"{"all": [{"productType": ["checking", "creditCard"]}, {"cardKind": "secured"}]}"#,
+    /// )?;
+    /// assert_eq!(filter.product_types().into_iter().collect::<Vec<_>>(), [ProductType::CreditCard]);
+    /// # Ok::<(), serde_json::Error>(())
+    /// ```
+    pub fn product_types(&self) -> BTreeSet<ProductType> {
+        let every = || ProductType::ALL.into_iter().collect::<BTreeSet<_>>();
+        match self {
+            Self::All(filters) => filters.iter().fold(every(), |types, filter| {
+                types
+                    .intersection(&filter.product_types())
+                    .copied()
+                    .collect()
+            }),
+            Self::Any(filters) => filters.iter().flat_map(Self::product_types).collect(),
+            Self::Not(filter) => match filter.as_ref() {
+                Self::ProductType(types) => every()
+                    .into_iter()
+                    .filter(|product_type| !types.contains(product_type))
+                    .collect(),
+                _ => every(),
+            },
+            Self::ProductType(types) => types.iter().copied().collect(),
+            Self::CardKind(_) => BTreeSet::from([ProductType::CreditCard]),
+            _ => every(),
         }
     }
 

@@ -13,5 +13,7 @@ pub use listing::{
     ListingItem, Placement,
 };
 pub use order::{EditorialBasis, RatingField, RouteOrder, SortKey};
-pub use query::{ListingQuery, Page, PerPage, QueryError, QueryField, Selector, SponsorshipMode};
+pub use query::{
+    ListingQuery, Page, PerPage, QueryError, QueryField, RouteRefinement, Selector, SponsorshipMode,
+};
 pub use route::{Route, RouteSection, RouteTable, RouteTableError};

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use crate::{
     filter::{has_need, matches_scenario},
     order::{EditorialBasis, RatingField, SortKey, editorial_cmp, tie_break},
-    query::{ListingQuery, Page, PerPage, Selector, SponsorshipMode},
+    query::{ListingQuery, Page, PerPage, RouteRefinement, Selector, SponsorshipMode},
     route::{Route, RouteTable, normalise_path},
 };
 
@@ -51,6 +51,9 @@ pub struct ListingItem<'a> {
 pub struct Listing<'a> {
     /// The route, when the query named one.
     pub route: Option<&'a Route>,
+    /// The needs the route may be filtered by (see [`Catalogue::route_needs`]); empty
+    /// without a route.
+    pub route_needs: &'a [NeedKey],
     /// What was listed.
     pub selector: Selector,
     /// What the editorial order ranks by.
@@ -91,6 +94,14 @@ pub enum ListingError {
         path: String,
         /// The scenario asked for.
         scenario: Scenario,
+    },
+    /// The route does not list the product type needs describe (credit cards).
+    #[error("{path} cannot be filtered by the need {need}")]
+    NeedNotForRoute {
+        /// The route's path.
+        path: String,
+        /// The need asked for.
+        need: NeedKey,
     },
     /// The page is past the last one.
     #[error("page {page} is past the last page, {pages}")]
@@ -186,9 +197,11 @@ pub struct Catalogue {
     by_details_page: HashMap<String, u32>,
     by_institution: HashMap<String, Vec<u32>>,
     routes: RouteTable,
-    /// Every route's view, and for a route with a scenario, its view for every other
-    /// scenario of the same product family.
-    route_views: HashMap<(usize, Option<Scenario>), View>,
+    /// Every route's view; for a route with a scenario, its view for every other scenario
+    /// of the same product family; for a route that takes needs, its view for every need.
+    route_views: HashMap<(usize, Option<RouteRefinement>), View>,
+    /// For every route, the needs at least one of its offers has, in [`NeedKey::ALL`] order.
+    route_needs: Vec<Vec<NeedKey>>,
     need_views: BTreeMap<NeedKey, View>,
     scenario_views: BTreeMap<Scenario, View>,
     type_views: BTreeMap<ProductType, View>,
@@ -282,6 +295,7 @@ impl Catalogue {
             by_institution,
             routes: RouteTable::default(),
             route_views: HashMap::new(),
+            route_needs: Vec::new(),
             need_views: BTreeMap::new(),
             scenario_views: BTreeMap::new(),
             type_views: BTreeMap::new(),
@@ -326,23 +340,44 @@ impl Catalogue {
         catalogue
     }
 
-    /// The catalogue with a route table: precomputes every route's listing, and for a route
-    /// that ranks by a customer scenario, its listing for every scenario of that family.
+    /// The catalogue with a route table: precomputes every route's listing; for a route
+    /// that ranks by a customer scenario, its listing for every scenario of that family; for
+    /// a route that [takes needs](Route::takes_needs), its listing for every need (its
+    /// offers with that need, ranked for it) and the needs at least one of its offers has.
     #[must_use]
     pub fn with_routes(mut self, routes: RouteTable) -> Self {
         let mut views = HashMap::new();
+        let mut route_needs = Vec::with_capacity(routes.len());
         for (index, route) in routes.routes().iter().enumerate() {
             views.insert((index, None), self.route_view(route, route.scenario));
             if let Some(own) = route.scenario {
                 for scenario in Scenario::of_family(own.family()) {
                     views.insert(
-                        (index, Some(scenario)),
+                        (index, Some(RouteRefinement::Scenario(scenario))),
                         self.route_view(route, Some(scenario)),
                     );
                 }
             }
+            let mut needs = Vec::new();
+            if route.takes_needs() {
+                let members = self.members(|offer| route.filter.matches(offer));
+                for need in NeedKey::ALL {
+                    let with_need = members
+                        .iter()
+                        .copied()
+                        .filter(|index| self.get(*index).is_some_and(|o| has_need(o, need)))
+                        .collect();
+                    let view = self.view_of(EditorialBasis::Need(need), None, with_need);
+                    if !view.editorial.is_empty() {
+                        needs.push(need);
+                    }
+                    views.insert((index, Some(RouteRefinement::Need(need))), view);
+                }
+            }
+            route_needs.push(needs);
         }
         self.route_views = views;
+        self.route_needs = route_needs;
         self.routes = routes;
         self
     }
@@ -440,6 +475,27 @@ impl Catalogue {
         Ok(Comparison { offers })
     }
 
+    /// The needs a visitor may filter a route by: the needs at least one offer the route
+    /// lists has, in [`NeedKey::ALL`] order (the need table's). Empty for a route that does
+    /// not [take needs](Route::takes_needs); `None` for an unknown route.
+    ///
+    /// Every need here gives a route listing with at least one offer. A need the route
+    /// takes but that is not here gives an empty listing, not an error.
+    pub fn route_needs(&self, path: &str) -> Option<&[NeedKey]> {
+        let (index, _) = self.route_at(path)?;
+        Some(self.needs_at(index))
+    }
+
+    /// Every route in route-table order, with the needs it may be filtered by (as
+    /// [`Catalogue::route_needs`] gives them).
+    pub fn routes_with_needs(&self) -> impl Iterator<Item = (&Route, &[NeedKey])> {
+        self.routes
+            .routes()
+            .iter()
+            .enumerate()
+            .map(|(index, route)| (route, self.needs_at(index)))
+    }
+
     /// The number of offers a route lists, or `None` for an unknown route.
     pub fn route_size(&self, path: &str) -> Option<usize> {
         let (index, _) = self.route_at(path)?;
@@ -449,24 +505,35 @@ impl Catalogue {
     }
 
     /// One page of a listing. See the crate docs for the order and the sponsored placement.
+    ///
+    /// A route with a need lists the route's offers that have the need, ranked by the rating
+    /// for that need; a route that does not [take needs](Route::takes_needs) refuses it.
     pub fn listing(&self, query: &ListingQuery) -> Result<Listing<'_>, ListingError> {
         let mut route = None;
         let view = match &query.selector {
-            Selector::Route { path, scenario } => {
+            Selector::Route { path, refinement } => {
                 let key = normalise_path(path);
                 let (index, found) =
                     self.route_at(key)
                         .ok_or_else(|| ListingError::UnknownRoute {
                             path: key.to_owned(),
                         })?;
-                route = Some(found);
-                let chosen = scenario.filter(|wanted| found.scenario != Some(*wanted));
+                route = Some((found, self.needs_at(index)));
+                // Naming the route's own scenario is the route's own listing.
+                let own = found.scenario.map(RouteRefinement::Scenario);
+                let chosen = refinement.filter(|wanted| own != Some(*wanted));
                 self.route_views
                     .get(&(index, chosen))
                     .ok_or_else(|| match chosen {
-                        Some(scenario) => ListingError::ScenarioNotForRoute {
+                        Some(RouteRefinement::Scenario(scenario)) => {
+                            ListingError::ScenarioNotForRoute {
+                                path: found.path.clone(),
+                                scenario,
+                            }
+                        }
+                        Some(RouteRefinement::Need(need)) => ListingError::NeedNotForRoute {
                             path: found.path.clone(),
-                            scenario,
+                            need,
                         },
                         None => ListingError::UnknownRoute {
                             path: key.to_owned(),
@@ -503,6 +570,11 @@ impl Catalogue {
         self.offers.get(index as usize)
     }
 
+    /// The needs of the route at a position in the table.
+    fn needs_at(&self, index: usize) -> &[NeedKey] {
+        self.route_needs.get(index).map_or(&[], Vec::as_slice)
+    }
+
     /// The view of a route for a scenario (its own, another, or none).
     fn route_view(&self, route: &Route, scenario: Option<Scenario>) -> View {
         let basis = scenario.map_or(route.order.into(), EditorialBasis::Scenario);
@@ -520,13 +592,29 @@ impl Catalogue {
         scenario: Option<Scenario>,
         matches: impl Fn(&Offer) -> bool,
     ) -> View {
-        let offers = &self.offers;
-        let mut editorial: Vec<u32> = offers
+        self.view_of(basis, scenario, self.members(matches))
+    }
+
+    /// The positions of the non-discontinued offers that match, in catalogue order.
+    fn members(&self, matches: impl Fn(&Offer) -> bool) -> Vec<u32> {
+        self.offers
             .iter()
             .enumerate()
             .filter(|(_, offer)| !offer.links.discontinued && matches(offer))
             .filter_map(|(index, _)| u32::try_from(index).ok())
-            .collect();
+            .collect()
+    }
+
+    /// Precomputes a listing of these members (positions in the catalogue), in editorial
+    /// order and in every other sort order.
+    fn view_of(
+        &self,
+        basis: EditorialBasis,
+        scenario: Option<Scenario>,
+        members: Vec<u32>,
+    ) -> View {
+        let offers = &self.offers;
+        let mut editorial = members;
         let mut scored: Vec<(u32, Option<Decimal>)> = editorial
             .iter()
             .map(|index| {
@@ -582,7 +670,7 @@ impl Catalogue {
     fn page_of<'a>(
         &'a self,
         view: &View,
-        route: Option<&'a Route>,
+        route: Option<(&'a Route, &'a [NeedKey])>,
         query: &ListingQuery,
     ) -> Result<Listing<'a>, ListingError> {
         let total = view.editorial.len();
@@ -630,7 +718,8 @@ impl Catalogue {
                 .collect()
         };
         Ok(Listing {
-            route,
+            route: route.map(|(route, _)| route),
+            route_needs: route.map_or(&[], |(_, needs)| needs),
             selector: query.selector.clone(),
             basis: view.basis,
             scenario: view.scenario,

@@ -15,8 +15,9 @@
 //! | `sponsorship` | `default` or `none` | `default` |
 //!
 //! Exactly one of `route`, `need`, `scenario` and `type` chooses what to list, except that
-//! `scenario` may come with `route`: a banking page ranked for another customer. An empty
-//! value counts as not given; a parameter given twice is refused; other parameters (the
+//! `route` may come with one of `need` and `scenario` ([`RouteRefinement`]): a page's offers
+//! with that need ranked for it, or a banking page ranked for another customer. `need` and
+//! `scenario` never come together. An empty value counts as not given; a parameter given twice is refused; other parameters (the
 //! request layer's own, such as `action`) are ignored. Every error names the field.
 
 use std::{fmt, num::NonZeroU32};
@@ -39,12 +40,13 @@ const MAX_ECHO_CHARS: usize = 64;
 /// What a listing lists.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Selector {
-    /// A route of the route table, optionally ranked for another customer scenario.
+    /// A route of the route table, optionally narrowed to a need or ranked for another
+    /// customer scenario.
     Route {
         /// The route's path.
         path: String,
-        /// A scenario chosen instead of the route's own.
-        scenario: Option<Scenario>,
+        /// A need or scenario chosen instead of the route's own order.
+        refinement: Option<RouteRefinement>,
     },
     /// Every offer eligible or rated for a need.
     Need(NeedKey),
@@ -52,6 +54,18 @@ pub enum Selector {
     Scenario(Scenario),
     /// Every offer of a product type.
     ProductType(ProductType),
+}
+
+/// What a route listing is narrowed to and ranked by instead of the route's own order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum RouteRefinement {
+    /// The route's offers a customer scenario compares, ranked for that scenario (a
+    /// scenario of the route's own product family).
+    Scenario(Scenario),
+    /// The route's offers eligible or rated for a need
+    /// ([`has_need`](crate::filter::has_need)), ranked by the rating for that need, as a
+    /// need listing ranks (for a route that [takes needs](crate::Route::takes_needs)).
+    Need(NeedKey),
 }
 
 /// A 1-based page number.
@@ -259,7 +273,15 @@ impl ListingQuery {
     pub fn route(path: impl Into<String>) -> Self {
         Self::new(Selector::Route {
             path: path.into(),
-            scenario: None,
+            refinement: None,
+        })
+    }
+
+    /// The first page of a route's offers that have a need, ranked for that need.
+    pub fn route_need(path: impl Into<String>, need: NeedKey) -> Self {
+        Self::new(Selector::Route {
+            path: path.into(),
+            refinement: Some(RouteRefinement::Need(need)),
         })
     }
 
@@ -355,23 +377,39 @@ impl ListingQuery {
             })
             .transpose()?;
 
+        // `need` and `scenario` may each come with `route`, never with each other.
         let given: Vec<QueryField> = [
             (QueryField::Route, route.is_some()),
-            (QueryField::Need, need.is_some()),
+            (QueryField::Need, need.is_some() && route.is_none()),
             (QueryField::Scenario, scenario.is_some() && route.is_none()),
             (QueryField::Type, product_type.is_some()),
         ]
         .into_iter()
         .filter_map(|(field, present)| present.then_some(field))
         .collect();
-        if let [first, second, ..] = given.as_slice() {
-            return Err(QueryError::Conflict {
-                first: *first,
-                second: *second,
-            });
+        let conflict = match given.as_slice() {
+            [first, second, ..] => Some((*first, *second)),
+            _ if need.is_some() && scenario.is_some() => {
+                Some((QueryField::Need, QueryField::Scenario))
+            }
+            _ => None,
+        };
+        if let Some((first, second)) = conflict {
+            return Err(QueryError::Conflict { first, second });
         }
         let selector = match (route, need, scenario, product_type) {
-            (Some(path), None, scenario, None) => Selector::Route { path, scenario },
+            (Some(path), None, None, None) => Selector::Route {
+                path,
+                refinement: None,
+            },
+            (Some(path), Some(need), None, None) => Selector::Route {
+                path,
+                refinement: Some(RouteRefinement::Need(need)),
+            },
+            (Some(path), None, Some(scenario), None) => Selector::Route {
+                path,
+                refinement: Some(RouteRefinement::Scenario(scenario)),
+            },
             (None, Some(need), None, None) => Selector::Need(need),
             (None, None, Some(scenario), None) => Selector::Scenario(scenario),
             (None, None, None, Some(product_type)) => Selector::ProductType(product_type),

@@ -12,7 +12,7 @@ use offer_model::scenarios::Scenario;
 use serde::{Deserialize, Serialize};
 
 use crate::{
-    filter::{Filter, FilterError},
+    filter::{Filter, FilterError, NEED_PRODUCT_TYPES},
     order::RouteOrder,
 };
 
@@ -68,6 +68,18 @@ pub struct Route {
     pub scenario: Option<Scenario>,
     /// Which offers the page lists.
     pub filter: Filter,
+}
+
+impl Route {
+    /// Whether a visitor may filter the route by need: its filter can match a product type
+    /// needs describe ([`NEED_PRODUCT_TYPES`], credit cards), by [`Filter::product_types`].
+    /// Read from the route alone, so the answer does not change with the catalogue.
+    pub fn takes_needs(&self) -> bool {
+        let types = self.filter.product_types();
+        NEED_PRODUCT_TYPES
+            .iter()
+            .any(|product_type| types.contains(product_type))
+    }
 }
 
 /// The route table file.

@@ -5,10 +5,11 @@
 use std::collections::BTreeSet;
 
 use catalogue::{
-    Catalogue, ListingQuery, Placement, RouteSection, RouteTable, SortKey, SponsorshipMode,
+    Catalogue, ListingQuery, Placement, RouteRefinement, RouteSection, RouteTable, SortKey,
+    SponsorshipMode,
     query::{Page, PerPage, Selector},
 };
-use offer_model::{Offer, ProductType, scenarios::Scenario};
+use offer_model::{Offer, ProductType, needs::NeedKey, scenarios::Scenario};
 
 /// The credit card category pages of community §2, under `/credit-cards/`.
 const CARD_PAGES: [&str; 15] = [
@@ -106,7 +107,7 @@ fn everything(catalogue: &Catalogue, selector: Selector) -> Vec<&Offer> {
 fn route(path: &str) -> Selector {
     Selector::Route {
         path: path.to_owned(),
-        scenario: None,
+        refinement: None,
     }
 }
 
@@ -314,5 +315,52 @@ fn institutions_list_their_products() {
             "{}",
             institution.identity.id.as_str()
         );
+    }
+}
+
+#[test]
+fn card_and_best_of_pages_offer_needs_and_other_pages_refuse_them() {
+    let catalogue = catalogue();
+    for (route, needs) in catalogue.routes_with_needs() {
+        let cards = matches!(
+            route.section,
+            RouteSection::CreditCards | RouteSection::BestOf
+        );
+        assert_eq!(route.takes_needs(), cards, "{}", route.path);
+        assert_eq!(!needs.is_empty(), cards, "{}", route.path);
+        let of_route: BTreeSet<&str> = everything(&catalogue, self::route(&route.path))
+            .iter()
+            .map(|o| o.identity.id.as_str())
+            .collect();
+        for need in needs {
+            let items = everything(
+                &catalogue,
+                Selector::Route {
+                    path: route.path.clone(),
+                    refinement: Some(RouteRefinement::Need(*need)),
+                },
+            );
+            assert!(!items.is_empty(), "{} {need}", route.path);
+            assert!(
+                items
+                    .iter()
+                    .all(|o| of_route.contains(o.identity.id.as_str())
+                        && catalogue::filter::has_need(o, *need)),
+                "{} {need}",
+                route.path
+            );
+        }
+        if !cards {
+            let refused = catalogue
+                .listing(&ListingQuery::route_need(
+                    route.path.clone(),
+                    NeedKey::Rewards,
+                ))
+                .unwrap_err();
+            assert_eq!(
+                refused.to_string(),
+                format!("{} cannot be filtered by the need rewards", route.path)
+            );
+        }
     }
 }

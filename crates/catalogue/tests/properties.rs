@@ -6,7 +6,8 @@
 use std::collections::BTreeSet;
 
 use catalogue::{
-    Catalogue, Listing, ListingQuery, Placement, RouteTable, SortKey, SponsorshipMode,
+    CardKind, Catalogue, EditorialBasis, Filter, Listing, ListingError, ListingQuery, Placement,
+    RouteRefinement, RouteTable, SortKey, SponsorshipMode,
     query::{Page, PerPage, Selector},
 };
 use offer_model::{Offer, OfferId, ProductType, arbitrary, needs::NeedKey, scenarios::Scenario};
@@ -61,12 +62,20 @@ fn selector() -> impl Strategy<Value = Selector> {
     prop_oneof![
         select(vec!["/all-cards", "/no-fee", "/savings"]).prop_map(|path| Selector::Route {
             path: path.to_owned(),
-            scenario: None
+            refinement: None
         }),
         select(Scenario::ALL.to_vec()).prop_map(|scenario| Selector::Route {
             path: "/savings".to_owned(),
-            scenario: Some(scenario)
+            refinement: Some(RouteRefinement::Scenario(scenario))
         }),
+        (
+            select(vec!["/all-cards", "/no-fee", "/savings"]),
+            select(NeedKey::ALL.to_vec())
+        )
+            .prop_map(|(path, need)| Selector::Route {
+                path: path.to_owned(),
+                refinement: Some(RouteRefinement::Need(need))
+            }),
         select(NeedKey::ALL.to_vec()).prop_map(Selector::Need),
         select(Scenario::ALL.to_vec()).prop_map(Selector::Scenario),
         select(ProductType::ALL.to_vec()).prop_map(Selector::ProductType),
@@ -98,8 +107,117 @@ fn all_pages<'a>(
     Some(pages)
 }
 
+/// The ids of every item of a listing in pure editorial order; `None` when refused.
+fn editorial_ids(catalogue: &Catalogue, selector: &Selector) -> Option<Vec<String>> {
+    let pages = all_pages(
+        catalogue,
+        selector,
+        SortKey::Editorial,
+        PerPage::new(7)?,
+        SponsorshipMode::None,
+    )?;
+    Some(
+        pages
+            .iter()
+            .flat_map(|p| {
+                p.items
+                    .iter()
+                    .map(|i| i.offer.identity.id.as_str().to_owned())
+            })
+            .collect(),
+    )
+}
+
+/// A filter built from predicates that narrow by product type and others that do not.
+fn filter() -> impl Strategy<Value = Filter> {
+    let leaf = prop_oneof![
+        vec(select(ProductType::ALL.to_vec()), 1..4).prop_map(Filter::ProductType),
+        select(vec![
+            CardKind::Secured,
+            CardKind::Unsecured,
+            CardKind::Charge,
+            CardKind::Store
+        ])
+        .prop_map(Filter::CardKind),
+        vec(select(NeedKey::ALL.to_vec()), 1..3).prop_map(Filter::Need),
+        Just(Filter::NoAnnualFee),
+        Just(Filter::Business),
+        Just(Filter::SignupBonus),
+        Just(Filter::TieredRates),
+    ];
+    leaf.prop_recursive(3, 16, 3, |inner| {
+        prop_oneof![
+            vec(inner.clone(), 1..4).prop_map(Filter::All),
+            vec(inner.clone(), 1..4).prop_map(Filter::Any),
+            inner.prop_map(|f| Filter::Not(Box::new(f))),
+        ]
+    })
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(128))]
+
+    #[test]
+    fn a_route_with_a_need_is_the_need_listing_narrowed_to_the_route(
+        catalogue in catalogue(),
+        path in select(vec!["/all-cards", "/no-fee", "/savings"]),
+        need in select(NeedKey::ALL.to_vec()),
+    ) {
+        let selector = Selector::Route {
+            path: path.to_owned(),
+            refinement: Some(RouteRefinement::Need(need)),
+        };
+        let route_needs = catalogue.route_needs(path).unwrap_or_default();
+        let Some(narrowed) = editorial_ids(&catalogue, &selector) else {
+            // Only the savings route refuses needs, and it offers none.
+            prop_assert_eq!(path, "/savings");
+            prop_assert!(route_needs.is_empty());
+            let refused = catalogue.listing(&ListingQuery::route_need(path, need));
+            let refused_for_need = matches!(refused, Err(ListingError::NeedNotForRoute { .. }));
+            prop_assert!(refused_for_need);
+            return Ok(());
+        };
+        prop_assert_ne!(path, "/savings");
+        let of_route: BTreeSet<String> = editorial_ids(&catalogue, &Selector::Route {
+            path: path.to_owned(),
+            refinement: None,
+        })
+        .unwrap_or_default()
+        .into_iter()
+        .collect();
+        let expected: Vec<String> = editorial_ids(&catalogue, &Selector::Need(need))
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|id| of_route.contains(id))
+            .collect();
+        prop_assert_eq!(&narrowed, &expected);
+        // The route offers exactly the needs that list something.
+        prop_assert_eq!(route_needs.contains(&need), !narrowed.is_empty());
+        let first = catalogue.listing(&ListingQuery::new(selector.clone()));
+        prop_assert!(first.is_ok_and(|l| l.basis == EditorialBasis::Need(need) && l.scenario.is_none()));
+    }
+
+    #[test]
+    fn the_needs_of_a_route_follow_the_need_table(catalogue in catalogue()) {
+        for (_, needs) in catalogue.routes_with_needs() {
+            let positions: Vec<usize> = needs
+                .iter()
+                .filter_map(|need| NeedKey::ALL.iter().position(|n| n == need))
+                .collect();
+            prop_assert_eq!(positions.len(), needs.len());
+            prop_assert!(positions.windows(2).all(|w| w[0] < w[1]));
+        }
+    }
+
+    #[test]
+    fn a_filter_matches_only_offers_of_its_product_types(
+        filter in filter(),
+        offer in select(ProductType::ALL.to_vec()).prop_flat_map(arbitrary::offer_of),
+    ) {
+        if filter.matches(&offer) {
+            prop_assert!(filter.product_types().contains(&offer.product_type), "{:?}", filter);
+        }
+    }
 
     #[test]
     fn paging_covers_every_item_exactly_once(
@@ -222,10 +340,16 @@ proptest! {
         none in any::<bool>(),
     ) {
         let mut pairs: Vec<(String, String)> = match &selector {
-            Selector::Route { path, scenario } => {
+            Selector::Route { path, refinement } => {
                 let mut pairs = vec![("route".to_owned(), path.clone())];
-                if let Some(scenario) = scenario {
-                    pairs.push(("scenario".to_owned(), scenario.key().to_owned()));
+                match refinement {
+                    Some(RouteRefinement::Scenario(scenario)) => {
+                        pairs.push(("scenario".to_owned(), scenario.key().to_owned()));
+                    }
+                    Some(RouteRefinement::Need(need)) => {
+                        pairs.push(("need".to_owned(), need.key().to_owned()));
+                    }
+                    None => {}
                 }
                 pairs
             }

@@ -49,6 +49,9 @@ fn listing_error(err: &ListingError) -> ApiError {
         ListingError::ScenarioNotForRoute { .. } => {
             ApiError::validation(QueryField::Scenario.name(), err.to_string())
         }
+        ListingError::NeedNotForRoute { .. } => {
+            ApiError::validation(QueryField::Need.name(), err.to_string())
+        }
         ListingError::PageOutOfRange { .. } => {
             ApiError::validation(QueryField::Page.name(), err.to_string())
         }

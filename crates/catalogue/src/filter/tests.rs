@@ -255,3 +255,48 @@ fn scenarios_keep_their_family_term_and_opening_balance() {
     assert!(!matches_scenario(&savings, Scenario::SavingTerm6Months));
     assert!(!matches_scenario(&card, Scenario::SavingAverageAmount));
 }
+
+#[test]
+fn product_types_are_read_from_the_filter_alone() {
+    let types =
+        |text: &str| -> Vec<ProductType> { filter(text).product_types().into_iter().collect() };
+    let every = ProductType::ALL.to_vec();
+    assert_eq!(
+        types(r#"{"productType": ["cd", "savings"]}"#),
+        [ProductType::Savings, ProductType::Cd]
+    );
+    assert_eq!(types(r#"{"cardKind": "store"}"#), [ProductType::CreditCard]);
+    assert_eq!(types(r#""noAnnualFee""#), every);
+    assert_eq!(types(r#"{"need": ["rewards"]}"#), every);
+    assert_eq!(
+        types(
+            r#"{"all": [{"productType": ["creditCard", "checking"]}, {"not": "business"}, {"productType": ["checking", "cd"]}]}"#
+        ),
+        [ProductType::Checking]
+    );
+    assert_eq!(
+        types(r#"{"all": [{"productType": ["checking"]}, {"cardKind": "secured"}]}"#),
+        []
+    );
+    assert_eq!(
+        types(r#"{"any": [{"productType": ["prepaid"]}, {"cardKind": "charge"}]}"#),
+        [ProductType::CreditCard, ProductType::Prepaid]
+    );
+    assert_eq!(
+        types(r#"{"any": [{"productType": ["prepaid"]}, "tieredRates"]}"#),
+        every
+    );
+    let not_cards: Vec<ProductType> = every
+        .iter()
+        .copied()
+        .filter(|t| *t != ProductType::CreditCard)
+        .collect();
+    assert_eq!(
+        types(r#"{"not": {"productType": ["creditCard"]}}"#),
+        not_cards
+    );
+    // `not` of anything else can match any type.
+    assert_eq!(types(r#"{"not": {"cardKind": "secured"}}"#), every);
+    assert_eq!(types(r#"{"not": {"not": {"productType": ["cd"]}}}"#), every);
+    assert_eq!(NEED_PRODUCT_TYPES, [ProductType::CreditCard]);
+}

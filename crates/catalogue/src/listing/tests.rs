@@ -465,3 +465,206 @@ fn query_errors_and_listing_errors_stay_apart() {
         Err(ListingError::UnknownRoute { .. })
     ));
 }
+
+/// Cards with needs and need ratings, a discontinued one, and a savings account.
+fn cards_with_needs() -> Vec<Offer> {
+    let mut offers = vec![
+        // The best overall, for rewards only.
+        offer(
+            json!({"ID": "a", "NAME": "A", "RATING": "4.9", "ANNUAL_FEE": "$95",
+            "ELIGIBLE_NEEDS": "rewards"}),
+        ),
+        // Rated 5 for travel, 4 overall; sponsored.
+        offer(
+            json!({"ID": "b", "NAME": "B", "RATING": "4.0", "ANNUAL_FEE": "$0",
+            "WH_RATINGS": "5.0", "WH_RATINGS_NEEDS": "travel", "SPONSORED": "Y"}),
+        ),
+        offer(
+            json!({"ID": "c", "NAME": "C", "RATING": "4.5", "ANNUAL_FEE": "$0",
+            "ELIGIBLE_NEEDS": "travel,rewards"}),
+        ),
+        offer(
+            json!({"ID": "d", "NAME": "D", "RATING": "4.8", "ANNUAL_FEE": "$95",
+            "ELIGIBLE_NEEDS": "travel"}),
+        ),
+        // Discontinued: its need is not offered.
+        offer(
+            json!({"ID": "gone", "NAME": "Gone", "RATING": "5", "ANNUAL_FEE": "$0",
+            "ELIGIBLE_NEEDS": "hotel", "DISCONTINUED": "Y"}),
+        ),
+    ];
+    offers.extend(savings());
+    offers
+}
+
+#[test]
+fn a_route_with_a_need_lists_its_offers_with_the_need_ranked_for_it() {
+    let catalogue = Catalogue::new(cards_with_needs()).with_routes(routes());
+    let pairs = [
+        ("route", "/best-credit-cards"),
+        ("need", "travel"),
+        ("sponsorship", "none"),
+    ];
+    let travel = catalogue.listing(&query(&pairs)).unwrap();
+    // B's travel rating (5.0) beats D's and C's overall ratings; A lacks the need.
+    assert_eq!(ids(&travel), ["b", "d", "c"]);
+    assert_eq!(travel.basis, EditorialBasis::Need(NeedKey::Travel));
+    assert_eq!(travel.scenario, None);
+    assert_eq!(
+        travel.route.map(|r| r.path.as_str()),
+        Some("/best-credit-cards")
+    );
+    let scores: Vec<Option<Decimal>> = travel.items.iter().map(|i| i.editorial_score).collect();
+    assert_eq!(
+        scores,
+        [
+            Some(Decimal::new(50, 1)),
+            Some(Decimal::new(48, 1)),
+            Some(Decimal::new(45, 1))
+        ]
+    );
+    // The same order as the need listing, narrowed to the route.
+    let need = catalogue
+        .listing(&query(&[("need", "travel"), ("sponsorship", "none")]))
+        .unwrap();
+    assert_eq!(ids(&need), ids(&travel));
+    // The route's filter still applies.
+    let no_fee = catalogue
+        .listing(&query(&[
+            ("route", "/best-credit-cards-no-annual-fee"),
+            ("need", "travel"),
+            ("sponsorship", "none"),
+        ]))
+        .unwrap();
+    assert_eq!(ids(&no_fee), ["b", "c"]);
+    // Sorting and the sponsored placement work as on any listing.
+    let placed = catalogue
+        .listing(&query(&[
+            ("route", "/best-credit-cards"),
+            ("need", "travel"),
+        ]))
+        .unwrap();
+    assert_eq!(ids(&placed), ["b", "d", "c"]);
+    assert!(placed.has_sponsored_placement);
+    assert_eq!(placed.items[0].placement, Placement::Sponsored);
+    assert_eq!(placed.items[0].editorial_rank, 1);
+    let rewards = catalogue
+        .listing(&query(&[
+            ("route", "/best-credit-cards"),
+            ("need", "rewards"),
+        ]))
+        .unwrap();
+    assert_eq!(ids(&rewards), ["a", "c"]);
+    assert!(!rewards.has_sponsored_placement);
+    let by_name = catalogue
+        .listing(&query(&[
+            ("route", "/best-credit-cards"),
+            ("need", "travel"),
+            ("sort", "name"),
+        ]))
+        .unwrap();
+    assert_eq!(ids(&by_name), ["b", "c", "d"]);
+    let ranks: Vec<usize> = by_name.items.iter().map(|i| i.editorial_rank).collect();
+    assert_eq!(ranks, [1, 3, 2]);
+}
+
+#[test]
+fn a_route_lists_the_needs_its_offers_have_in_need_table_order() {
+    let catalogue = Catalogue::new(cards_with_needs()).with_routes(routes());
+    let needs = [NeedKey::Rewards, NeedKey::Travel];
+    assert_eq!(
+        catalogue.route_needs("/best-credit-cards/"),
+        Some(needs.as_slice())
+    );
+    assert_eq!(
+        catalogue.route_needs("/best-credit-cards-no-annual-fee"),
+        Some(needs.as_slice())
+    );
+    assert_eq!(catalogue.route_needs("/savings-accounts"), Some(&[][..]));
+    assert_eq!(catalogue.route_needs("/nowhere"), None);
+    let listed: Vec<(&str, &[NeedKey])> = catalogue
+        .routes_with_needs()
+        .map(|(route, needs)| (route.path.as_str(), needs))
+        .collect();
+    assert_eq!(
+        listed,
+        [
+            ("/best-credit-cards", &needs[..]),
+            ("/best-credit-cards-no-annual-fee", &needs[..]),
+            ("/savings-accounts", &[][..]),
+        ]
+    );
+    // A listing carries its route's needs, whatever it is filtered by.
+    for pairs in [
+        &[("route", "/best-credit-cards")][..],
+        &[("route", "/best-credit-cards"), ("need", "gas")][..],
+    ] {
+        assert_eq!(catalogue.listing(&query(pairs)).unwrap().route_needs, needs);
+    }
+    assert!(
+        catalogue
+            .listing(&query(&[("need", "travel")]))
+            .unwrap()
+            .route_needs
+            .is_empty()
+    );
+    // Without routes, or without offers, no route has a need.
+    assert_eq!(
+        Catalogue::new(cards_with_needs())
+            .routes_with_needs()
+            .count(),
+        0
+    );
+    let empty = Catalogue::new(Vec::new()).with_routes(routes());
+    assert!(empty.routes_with_needs().all(|(_, needs)| needs.is_empty()));
+}
+
+#[test]
+fn a_need_no_offer_of_the_route_has_is_an_empty_listing() {
+    let catalogue = Catalogue::new(cards_with_needs()).with_routes(routes());
+    for need in ["gas", "hotel", "businessRewards"] {
+        let listing = catalogue
+            .listing(&query(&[("route", "/best-credit-cards"), ("need", need)]))
+            .unwrap();
+        assert_eq!((listing.total, listing.pages), (0, 1), "{need}");
+        assert_eq!(
+            listing.basis,
+            EditorialBasis::Need(NeedKey::parse(need).unwrap())
+        );
+    }
+    assert_eq!(
+        catalogue.listing(&query(&[
+            ("route", "/best-credit-cards"),
+            ("need", "gas"),
+            ("page", "2")
+        ])),
+        Err(ListingError::PageOutOfRange { page: 2, pages: 1 })
+    );
+}
+
+#[test]
+fn a_route_of_another_product_family_refuses_a_need() {
+    let catalogue = Catalogue::new(cards_with_needs()).with_routes(routes());
+    let error = catalogue
+        .listing(&query(&[
+            ("route", "/savings-accounts/"),
+            ("need", "rewards"),
+        ]))
+        .unwrap_err();
+    assert_eq!(
+        error,
+        ListingError::NeedNotForRoute {
+            path: "/savings-accounts".to_owned(),
+            need: NeedKey::Rewards
+        }
+    );
+    assert_eq!(
+        error.to_string(),
+        "/savings-accounts cannot be filtered by the need rewards"
+    );
+    // An unknown route is still not found.
+    assert!(matches!(
+        catalogue.listing(&ListingQuery::route_need("/nowhere", NeedKey::Rewards)),
+        Err(ListingError::UnknownRoute { .. })
+    ));
+}

@@ -29,7 +29,7 @@ fn every_parameter() {
         query.selector,
         Selector::Route {
             path: "/savings-accounts".to_owned(),
-            scenario: Some(Scenario::SavingLargeAmount)
+            refinement: Some(RouteRefinement::Scenario(Scenario::SavingLargeAmount))
         }
     );
     assert_eq!(query.sort, SortKey::Apy);
@@ -63,6 +63,43 @@ fn each_selector_alone() {
 }
 
 #[test]
+fn need_and_scenario_each_combine_with_route_but_not_with_each_other() {
+    assert_eq!(
+        read(&[("need", "rewards"), ("route", "/credit-cards/rewards/")])
+            .unwrap()
+            .selector,
+        Selector::Route {
+            path: "/credit-cards/rewards".to_owned(),
+            refinement: Some(RouteRefinement::Need(NeedKey::Rewards))
+        }
+    );
+    assert_eq!(
+        read(&[("route", "/best-credit-cards"), ("need", "rebuildNB")]).unwrap(),
+        ListingQuery::route_need("/best-credit-cards", NeedKey::RebuildNb)
+    );
+    assert_eq!(
+        read(&[("route", "/cd-rates"), ("scenario", "savingStudent")])
+            .unwrap()
+            .selector,
+        Selector::Route {
+            path: "/cd-rates".to_owned(),
+            refinement: Some(RouteRefinement::Scenario(Scenario::SavingStudent))
+        }
+    );
+    let error = read(&[
+        ("route", "/best-credit-cards"),
+        ("need", "rewards"),
+        ("scenario", "savingStudent"),
+    ])
+    .unwrap_err();
+    assert_eq!(error.field(), Some(QueryField::Scenario));
+    assert_eq!(error.to_string(), "need and scenario cannot be combined");
+    // A need that cannot be read names its field even with a route.
+    let error = read(&[("route", "/best-credit-cards"), ("need", "Rewards")]).unwrap_err();
+    assert_eq!(error.field(), Some(QueryField::Need));
+}
+
+#[test]
 fn selector_errors() {
     assert_eq!(read(&[]), Err(QueryError::MissingSelector));
     assert_eq!(
@@ -70,10 +107,32 @@ fn selector_errors() {
         Err(QueryError::MissingSelector)
     );
     assert_eq!(
-        read(&[("need", "rewards"), ("route", "/a")]),
+        read(&[
+            ("need", "rewards"),
+            ("route", "/a"),
+            ("scenario", "savingStudent")
+        ]),
+        Err(QueryError::Conflict {
+            first: QueryField::Need,
+            second: QueryField::Scenario
+        })
+    );
+    assert_eq!(
+        read(&[("need", "rewards"), ("route", "/a"), ("type", "svg")]),
         Err(QueryError::Conflict {
             first: QueryField::Route,
-            second: QueryField::Need
+            second: QueryField::Type
+        })
+    );
+    assert_eq!(
+        read(&[
+            ("scenario", "savingStudent"),
+            ("route", "/a"),
+            ("type", "svg")
+        ]),
+        Err(QueryError::Conflict {
+            first: QueryField::Route,
+            second: QueryField::Type
         })
     );
     assert_eq!(

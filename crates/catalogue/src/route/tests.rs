@@ -118,3 +118,23 @@ fn section_keys() {
         ["creditCards", "bestOf", "banking", "loans"]
     );
 }
+
+#[test]
+fn routes_that_can_list_credit_cards_take_needs() {
+    let route = |filter: &str| -> Route {
+        serde_json::from_str(&format!(
+            r#"{{"path": "/x", "section": "bestOf", "title": "T", "description": "D",
+                "order": {{"rating": "rating"}}, "filter": {filter}}}"#
+        ))
+        .unwrap()
+    };
+    assert!(route(r#"{"productType": ["creditCard"]}"#).takes_needs());
+    assert!(route(r#"{"cardKind": "secured"}"#).takes_needs());
+    assert!(route(r#""noAnnualFee""#).takes_needs());
+    assert!(route(r#"{"productType": ["prepaid", "creditCard"]}"#).takes_needs());
+    assert!(!route(r#"{"productType": ["checking"]}"#).takes_needs());
+    assert!(
+        !route(r#"{"all": [{"productType": ["institution"]}, {"tag": ["bank"]}]}"#).takes_needs()
+    );
+    assert!(!route(r#"{"not": {"productType": ["creditCard"]}}"#).takes_needs());
+}
