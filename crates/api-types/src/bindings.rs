@@ -85,6 +85,7 @@ wire_types![
     crate::listing::EditorialOrderKind,
     crate::listing::EditorialOrder,
     crate::listing::ScenarioInfo,
+    crate::listing::NeedInfo,
     crate::listing::RouteInfo,
     crate::listing::RoutesResponse,
     crate::listing::ListingSort,

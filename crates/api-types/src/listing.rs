@@ -4,9 +4,9 @@
 //! `catalogue` crate's types; every offer travels as an [`OfferSummary`] with its provenance.
 
 use catalogue::{
-    Comparison, EditorialBasis, InstitutionView, Listing, ListingItem, Route, RouteOrder,
+    Catalogue, Comparison, EditorialBasis, InstitutionView, Listing, ListingItem, Route, RouteOrder,
 };
-use offer_model::scenarios::Scenario;
+use offer_model::{needs::NeedKey, scenarios::Scenario};
 use serde::{Deserialize, Serialize};
 
 use crate::offer::OfferSummary;
@@ -133,6 +133,26 @@ impl From<Scenario> for ScenarioInfo {
     }
 }
 
+/// A need a listing page may be filtered by.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct NeedInfo {
+    /// The need key, as the `need` parameter takes it, e.g. `rewards`.
+    pub key: String,
+    /// For a reader, from the need table, e.g. "Earn Rewards".
+    pub label: String,
+}
+
+impl From<NeedKey> for NeedInfo {
+    fn from(need: NeedKey) -> Self {
+        Self {
+            key: need.key().to_owned(),
+            label: need.label().to_owned(),
+        }
+    }
+}
+
 /// A listing page of the route table.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -152,10 +172,16 @@ pub struct RouteInfo {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts-rs", ts(optional))]
     pub scenario: Option<ScenarioInfo>,
+    /// The needs the page may be filtered by (`need` with `route`): those at least one of
+    /// its offers has, in the need table's order. Left out when there is none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<Vec<NeedInfo>>", optional))]
+    pub needs: Vec<NeedInfo>,
 }
 
-impl From<&Route> for RouteInfo {
-    fn from(route: &Route) -> Self {
+impl RouteInfo {
+    /// A route with the needs it may be filtered by ([`Catalogue::route_needs`]).
+    pub fn new(route: &Route, needs: &[NeedKey]) -> Self {
         Self {
             path: route.path.clone(),
             section: route.section.into(),
@@ -163,7 +189,16 @@ impl From<&Route> for RouteInfo {
             description: route.description.clone(),
             order: route.order.into(),
             scenario: route.scenario.map(ScenarioInfo::from),
+            needs: needs.iter().copied().map(NeedInfo::from).collect(),
         }
+    }
+}
+
+/// A route alone, without needs: the needs come from the catalogue's offers
+/// ([`RouteInfo::new`]).
+impl From<&Route> for RouteInfo {
+    fn from(route: &Route) -> Self {
+        Self::new(route, &[])
     }
 }
 
@@ -176,10 +211,24 @@ pub struct RoutesResponse {
     pub routes: Vec<RouteInfo>,
 }
 
+/// The routes alone, without needs (a route table does not know the offers); the site's
+/// answer is built from the [`Catalogue`].
 impl From<&catalogue::RouteTable> for RoutesResponse {
     fn from(table: &catalogue::RouteTable) -> Self {
         Self {
             routes: table.routes().iter().map(RouteInfo::from).collect(),
+        }
+    }
+}
+
+/// Every route of the catalogue with the needs it may be filtered by.
+impl From<&Catalogue> for RoutesResponse {
+    fn from(catalogue: &Catalogue) -> Self {
+        Self {
+            routes: catalogue
+                .routes_with_needs()
+                .map(|(route, needs)| RouteInfo::new(route, needs))
+                .collect(),
         }
     }
 }
@@ -328,7 +377,9 @@ impl ListingResponse {
     /// address, empty for site-relative links).
     pub fn from_listing(listing: &Listing<'_>, base: &str) -> Self {
         Self {
-            route: listing.route.map(RouteInfo::from),
+            route: listing
+                .route
+                .map(|route| RouteInfo::new(route, listing.route_needs)),
             editorial_order: listing.basis.into(),
             scenario: listing.scenario.map(ScenarioInfo::from),
             sort: listing.sort.into(),

@@ -61,7 +61,7 @@ fn listing_error(err: &ListingError) -> ApiError {
 /// The route table.
 pub fn routes_body(snapshot: &Snapshot) -> Result<Arc<CachedBody>, ApiError> {
     snapshot.cache().get_or_compute(CacheKey::Routes, || {
-        to_json(&RoutesResponse::from(snapshot.catalogue().routes()))
+        to_json(&RoutesResponse::from(snapshot.catalogue()))
     })
 }
 

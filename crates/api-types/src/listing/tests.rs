@@ -136,8 +136,68 @@ fn institution_compare_and_routes() {
         wire.offers[0].details_path.as_deref(),
         Some("https://example.com/d/card-a")
     );
-    let routes = RoutesResponse::from(catalogue.routes());
+    let routes = RoutesResponse::from(&catalogue);
     assert_eq!(routes.routes.len(), 1);
     let json: Value = serde_json::to_value(&routes).unwrap();
     assert_eq!(json["routes"][0]["order"]["label"], "Earn Rewards");
+}
+
+#[test]
+fn routes_carry_the_needs_their_offers_have_and_listings_say_what_they_rank_by() {
+    let offers: Vec<Offer> = serde_json::from_value(json!([
+        {"ID": "a", "NAME": "Card A", "RATING": "4.5", "ELIGIBLE_NEEDS": "travel,rewards"},
+        {"ID": "b", "NAME": "Card B", "RATING": "3.9", "WH_RATINGS": "4.9", "WH_RATINGS_NEEDS": "travel"},
+        {"ID": "s", "NAME": "Savings", "TYPE": "svg", "RATING": "4.0"}
+    ]))
+    .unwrap();
+    let routes = RouteTable::from_json(
+        r#"{"routes": [
+        {"path": "/best-credit-cards", "section": "bestOf", "title": "Best credit cards",
+         "description": "Every card.", "order": {"rating": "rating"}, "filter": {"productType": ["creditCard"]}},
+        {"path": "/savings-accounts", "section": "banking", "title": "Savings", "description": "Savings.",
+         "order": {"rating": "rating"}, "scenario": "savingAverageAmount", "filter": {"productType": ["savings"]}}
+    ]}"#,
+    )
+    .unwrap();
+    let catalogue = Catalogue::new(offers).with_routes(routes);
+    let json = serde_json::to_value(RoutesResponse::from(&catalogue)).unwrap();
+    assert_eq!(
+        json["routes"][0]["needs"],
+        json!([
+            {"key": "rewards", "label": "Earn Rewards"},
+            {"key": "travel", "label": "Travel Rewards"}
+        ])
+    );
+    // A route without needs leaves the field out, as before.
+    assert!(json["routes"][1].get("needs").is_none());
+    let back: RoutesResponse = serde_json::from_value(json.clone()).unwrap();
+    assert!(back.routes[1].needs.is_empty());
+    assert_eq!(serde_json::to_value(back).unwrap(), json);
+    // The route table alone knows no offers, so no needs.
+    assert!(
+        RoutesResponse::from(catalogue.routes())
+            .routes
+            .iter()
+            .all(|r| r.needs.is_empty())
+    );
+
+    let query =
+        ListingQuery::from_pairs([("route", "/best-credit-cards"), ("need", "travel")]).unwrap();
+    let listing = catalogue.listing(&query).unwrap();
+    let json = serde_json::to_value(ListingResponse::from_listing(&listing, "")).unwrap();
+    assert_eq!(
+        json["editorialOrder"],
+        json!({"kind": "need", "key": "travel", "label": "Travel Rewards"})
+    );
+    assert_eq!(json["route"]["order"]["kind"], "rating");
+    assert_eq!(json["route"]["needs"][1]["key"], "travel");
+    assert!(json.get("scenario").is_none());
+    let ids: Vec<&str> = json["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|item| item["offer"]["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(ids, ["b", "a"]);
+    assert_eq!(json["items"][0]["editorialScore"], "4.9");
 }

@@ -21,6 +21,7 @@ export type * from "./ListingSort";
 export type * from "./MaintenanceResponse";
 export type * from "./MarketApr";
 export type * from "./MyIpResponse";
+export type * from "./NeedInfo";
 export type * from "./OfferSummary";
 export type * from "./Placement";
 export type * from "./Provenance";
