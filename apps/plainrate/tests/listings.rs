@@ -628,6 +628,159 @@ async fn offers_institutions_and_comparisons_answer_and_unknowns_are_404() {
     }
 }
 
+fn item_ids(items: &[Value]) -> Vec<String> {
+    items
+        .iter()
+        .map(|item| item["offer"]["id"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+#[tokio::test]
+async fn a_route_filtered_by_need_lists_its_offers_with_that_need_ranked_for_it() {
+    use offer_model::needs::NeedKey;
+    const PATH: &str = "/credit-cards/rewards";
+    for app in common::apps().await {
+        import(&app, &fixtures_dir()).await;
+        // The route table names the needs each page may be filtered by, in need-table order.
+        let routes = app.get("/api/routes", &[]).await.json();
+        let route_of = |path: &str| {
+            routes["routes"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|r| r["path"] == path)
+                .cloned()
+                .unwrap()
+        };
+        let needs = route_of(PATH)["needs"].as_array().unwrap().clone();
+        assert!(needs.len() >= 2, "{}: {needs:?}", app.name);
+        let keys: Vec<NeedKey> = needs
+            .iter()
+            .map(|n| NeedKey::parse(n["key"].as_str().unwrap()).unwrap())
+            .collect();
+        for (need, info) in keys.iter().zip(&needs) {
+            assert_eq!(info["label"], need.label());
+        }
+        let in_table_order: Vec<NeedKey> = NeedKey::ALL
+            .into_iter()
+            .filter(|n| keys.contains(n))
+            .collect();
+        assert_eq!(keys, in_table_order);
+        // Pages of other product families offer none and leave the field out.
+        for path in [
+            "/checking-accounts",
+            "/cd-rates",
+            "/banks",
+            "/best-personal-loans",
+        ] {
+            assert!(route_of(path).get("needs").is_none(), "{path}");
+        }
+
+        // A need other than the page's own order: the page's offers with that need, in the
+        // need listing's order.
+        let need = keys.iter().find(|n| **n != NeedKey::Rewards).unwrap();
+        let query = format!("route={PATH}&need={need}&sponsorship=none");
+        let narrowed = item_ids(&all_items(&app, &query).await);
+        let of_route: BTreeSet<String> =
+            item_ids(&all_items(&app, &format!("route={PATH}&sponsorship=none")).await)
+                .into_iter()
+                .collect();
+        let expected: Vec<String> =
+            item_ids(&all_items(&app, &format!("need={need}&sponsorship=none")).await)
+                .into_iter()
+                .filter(|id| of_route.contains(id))
+                .collect();
+        assert!(!narrowed.is_empty(), "{}: {need}", app.name);
+        assert!(narrowed.len() < of_route.len(), "{}: {need}", app.name);
+        assert_eq!(narrowed, expected, "{}", app.name);
+
+        let r = app.get(&format!("/api/listings?{query}"), &[]).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let body = r.json();
+        assert_eq!(
+            body["editorialOrder"],
+            serde_json::json!({"kind": "need", "key": need.key(), "label": need.label()})
+        );
+        assert_eq!(body["route"]["path"], PATH);
+        assert_eq!(body["route"]["order"]["key"], "rewards");
+        assert_eq!(body["route"]["needs"], Value::from(needs.clone()));
+        assert!(body.get("scenario").is_none());
+        let ranks: Vec<u64> = body["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|i| i["editorialRank"].as_u64().unwrap())
+            .collect();
+        assert_eq!(ranks, (1..=ranks.len() as u64).collect::<Vec<_>>());
+        // The plain page carries the same needs.
+        let plain = app.get(&format!("/api/listings?route={PATH}"), &[]).await;
+        assert_eq!(plain.json()["route"]["needs"], Value::from(needs.clone()));
+        assert_eq!(plain.json()["editorialOrder"]["key"], "rewards");
+        // The dispatch action answers the same bytes.
+        let rpc = app
+            .get(
+                &format!(
+                    "/home/rpc?action=Catalogue.List&route={}&need={need}&sponsorship=none",
+                    encode(PATH)
+                ),
+                &[],
+            )
+            .await;
+        assert_eq!(rpc.status, 200, "{}", rpc.text());
+        assert_eq!(rpc.body, r.body);
+        assert_eq!(rpc.header("etag"), r.header("etag"));
+
+        // A need of the family that no offer of the page has: an empty page, not an error.
+        let absent = NeedKey::ALL
+            .into_iter()
+            .find(|n| !keys.contains(n))
+            .unwrap();
+        let r = app
+            .get(&format!("/api/listings?route={PATH}&need={absent}"), &[])
+            .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        assert_eq!(
+            (r.json()["total"].as_u64(), r.json()["pages"].as_u64()),
+            (Some(0), Some(1))
+        );
+
+        for (uri, field, message) in [
+            (
+                "/api/listings?route=/checking-accounts&need=rewards",
+                "need",
+                "/checking-accounts cannot be filtered by the need rewards",
+            ),
+            (
+                "/home/rpc?action=Catalogue.List&route=/best-personal-loans&need=travel",
+                "need",
+                "/best-personal-loans cannot be filtered by the need travel",
+            ),
+            (
+                "/api/listings?route=/credit-cards/rewards&need=travel&scenario=savingStudent",
+                "scenario",
+                "need and scenario cannot be combined",
+            ),
+            (
+                "/api/listings?route=/credit-cards/rewards&need=travel&type=creditCard",
+                "type",
+                "route and type cannot be combined",
+            ),
+        ] {
+            let r = app.get(uri, &[]).await;
+            assert_eq!(r.status, 400, "{}: {uri}: {}", app.name, r.text());
+            let body = r.json();
+            assert_eq!(body["code"], "validation", "{uri}");
+            assert_eq!(body["field"], field, "{uri}");
+            assert_eq!(body["message"], message, "{uri}");
+        }
+        let r = app
+            .get("/api/listings?route=/credit-cards/nope&need=travel", &[])
+            .await;
+        assert_eq!(r.status, 404, "{}", r.text());
+        app.cleanup().await;
+    }
+}
+
 #[tokio::test]
 async fn a_changed_catalogue_is_picked_up_by_refresh_on_every_instance() {
     for app in common::apps().await {
