@@ -1,0 +1,190 @@
+/**
+ * Credit-score bands, minimum scores, the min-credit class and approval-odds breakpoints
+ * (site-core §3 "Eligibility", §5 "Min-credit class", §9 "Credit score bands",
+ * "Minimum score by label", "Approval-odds score breakpoints").
+ *
+ * Mirrors `offer_model::credit` (`CreditScore::new`, `CreditScore::parse`,
+ * `CreditBand::of`, `approval_odds_breakpoint`, `is_limited_history`,
+ * `CreditLabel::parse`, `minimum_score`, `min_credit_class`, `PickType::parse`,
+ * `is_secured`; crates/offer-model/src/credit.rs). Checked by `offer-rules.json` tables
+ * `scoreBand`, `approvalOddsBreakpoint`, `minCreditClass` and `minimumScore`.
+ *
+ * Scores are self-reported VantageScore 3.0 values from 300 to 850; the site pulls no
+ * credit report.
+ */
+
+import { type Decimal, compare } from "./decimal";
+import { asciiLowercase, trim, trimEnd } from "./text";
+
+/** The lowest score (`MIN_CREDIT_SCORE`). */
+export const MIN_CREDIT_SCORE = 300;
+/** The highest score (`MAX_CREDIT_SCORE`). */
+export const MAX_CREDIT_SCORE = 850;
+/** "Limited credit means under 3 years of history" (`LIMITED_HISTORY_YEARS`). */
+export const LIMITED_HISTORY_YEARS = 3;
+/** Minimum score of a bad-credit secured card (`MIN_SCORE_BAD_SECURED`). */
+export const MIN_SCORE_BAD_SECURED = 300;
+/** Minimum score of a bad-credit card that is not secured (`MIN_SCORE_BAD_UNSECURED`). */
+export const MIN_SCORE_BAD_UNSECURED = 500;
+/** Minimum score for fair (`MIN_SCORE_FAIR`). */
+export const MIN_SCORE_FAIR = 640;
+/** Minimum score for good (`MIN_SCORE_GOOD`). */
+export const MIN_SCORE_GOOD = 700;
+/** Minimum score for excellent (`MIN_SCORE_EXCELLENT`). */
+export const MIN_SCORE_EXCELLENT = 750;
+/** "Approval-odds score breakpoints", highest first (`APPROVAL_ODDS_BREAKPOINTS`). */
+export const APPROVAL_ODDS_BREAKPOINTS: readonly number[] = [795, 765, 750, 735, 720, 700, 685, 665, 640, 620, 570, 300];
+
+/** A VantageScore 3.0 score, a whole number from 300 to 850 (`CreditScore`). */
+export type CreditScore = number & { readonly __creditScore: true };
+
+/** A credit-score band, also its label (`CreditBand`). */
+export type CreditBand = "Excellent" | "Good" | "Fair" | "Bad";
+
+/** The bands best first with their scores, both ends included (`CreditBand::ALL`, `scores`). */
+export const SCORE_BANDS: ReadonlyArray<{
+  readonly band: CreditBand;
+  readonly label: CreditBand;
+  readonly min: number;
+  readonly max: number;
+  /** The range as shown, such as `750-850`. */
+  readonly range: string;
+}> = [
+  { band: "Excellent", label: "Excellent", min: 750, max: 850, range: "750-850" },
+  { band: "Good", label: "Good", min: 700, max: 749, range: "700-749" },
+  { band: "Fair", label: "Fair", min: 640, max: 699, range: "640-699" },
+  { band: "Bad", label: "Bad", min: 300, max: 639, range: "300-639" },
+];
+
+/** Accepts a whole number from 300 to 850 (`CreditScore::new`). */
+export function creditScore(value: number): CreditScore | null {
+  return Number.isInteger(value) && value >= MIN_CREDIT_SCORE && value <= MAX_CREDIT_SCORE ? (value as CreditScore) : null;
+}
+
+/** Why a typed score was refused (`CreditScoreError`). */
+export type CreditScoreError = "notANumber" | "outOfRange";
+
+/**
+ * Reads a score typed by a visitor (`CreditScore::parse`): a whole number (an optional
+ * `+` or `-`, ASCII digits, as Rust's `i64` parser reads it), surrounding blanks ignored.
+ */
+export function parseCreditScore(raw: string): { ok: true; score: CreditScore } | { ok: false; error: CreditScoreError } {
+  const text = trim(raw);
+  if (!/^[+-]?[0-9]+$/.test(text)) return { ok: false, error: "notANumber" };
+  const value = BigInt(text.replace(/^\+/, ""));
+  if (value > 9223372036854775807n || value < -9223372036854775808n) return { ok: false, error: "notANumber" };
+  const score = value >= 0n && value <= 1000n ? creditScore(Number(value)) : null;
+  return score === null ? { ok: false, error: "outOfRange" } : { ok: true, score };
+}
+
+/** The band of a score (`CreditBand::of`). */
+export function creditBand(score: CreditScore): CreditBand {
+  if (score >= 750) return "Excellent";
+  if (score >= 700) return "Good";
+  if (score >= 640) return "Fair";
+  return "Bad";
+}
+
+/** The band of any number, or `null` outside 300..=850 (the `scoreBand` table's rule). */
+export function scoreBand(value: number): CreditBand | null {
+  const score = creditScore(value);
+  return score === null ? null : creditBand(score);
+}
+
+/** The highest breakpoint at or below the score (`approval_odds_breakpoint`); every valid score reaches 300. */
+export function approvalOddsBreakpoint(score: CreditScore): number {
+  return APPROVAL_ODDS_BREAKPOINTS.find((breakpoint) => breakpoint <= score) ?? MIN_CREDIT_SCORE;
+}
+
+/** Whether `years` of credit history count as limited: under 3 (`is_limited_history`). */
+export function isLimitedHistory(years: Decimal): boolean {
+  return compare(years, { mantissa: BigInt(LIMITED_HISTORY_YEARS), scale: 0 }) < 0;
+}
+
+/** The credit label an offer names as the least it needs (`CreditLabel`); other labels are kept as written. */
+export type CreditLabel =
+  | { readonly kind: "Excellent" | "Good" | "Fair" | "Bad" | "Limited History" }
+  | { readonly kind: "other"; readonly label: string };
+
+/** Reads a label, ignoring ASCII case and surrounding blanks (`CreditLabel::parse`); never fails. */
+export function parseCreditLabel(raw: string): CreditLabel {
+  const trimmed = trim(raw);
+  switch (asciiLowercase(trimmed)) {
+    case "excellent":
+      return { kind: "Excellent" };
+    case "good":
+      return { kind: "Good" };
+    case "fair":
+      return { kind: "Fair" };
+    case "bad":
+      return { kind: "Bad" };
+    case "limited history":
+    case "limited":
+      return { kind: "Limited History" };
+    default:
+      return { kind: "other", label: trimmed };
+  }
+}
+
+/** The label as the site shows it (`CreditLabel::as_str`). */
+export function creditLabelText(label: CreditLabel): string {
+  return label.kind === "other" ? label.label : label.kind;
+}
+
+/** The least credit a label asks for (`MinimumScore`). */
+export type MinimumScore =
+  | { readonly kind: "score"; readonly score: CreditScore }
+  | { readonly kind: "limitedHistory" }
+  | { readonly kind: "notStated" };
+
+/**
+ * The minimum score of a label (`CreditLabel::minimum_score`): limited history, no score;
+ * bad 300 for secured cards and 500 otherwise; fair 640; good 700; excellent 750; any
+ * other label, not stated.
+ */
+export function minimumScore(label: CreditLabel, secured: boolean): MinimumScore {
+  const score = (value: number): MinimumScore => ({ kind: "score", score: value as CreditScore });
+  switch (label.kind) {
+    case "Excellent":
+      return score(MIN_SCORE_EXCELLENT);
+    case "Good":
+      return score(MIN_SCORE_GOOD);
+    case "Fair":
+      return score(MIN_SCORE_FAIR);
+    case "Bad":
+      return score(secured ? MIN_SCORE_BAD_SECURED : MIN_SCORE_BAD_UNSECURED);
+    case "Limited History":
+      return { kind: "limitedHistory" };
+    case "other":
+      return { kind: "notStated" };
+  }
+}
+
+/** The min-credit class (`MinCreditClass`): "Excellent is ultra-approval class, Good is high, all others medium". */
+export type MinCreditClass = "ultra-approval" | "high" | "medium";
+
+/** The min-credit class of a label (`CreditLabel::min_credit_class`). */
+export function minCreditClass(label: CreditLabel): MinCreditClass {
+  return label.kind === "Excellent" ? "ultra-approval" : label.kind === "Good" ? "high" : "medium";
+}
+
+/** A card's `PICK_TYPE` in its canonical spelling (`PickType`). */
+export type PickType = "secured" | "unsecured" | "limited-college";
+
+/**
+ * Reads a `PICK_TYPE` (`PickType::parse`): case and surrounding blanks ignored, and one
+ * trailing `card` word joined by a space, `-` or `_`; `null` for an empty or unknown value.
+ */
+export function parsePickType(raw: string): PickType | null {
+  const trimmed = trim(raw);
+  if (trimmed === "") return null;
+  const lower = trimmed.toLowerCase();
+  const suffix = [" card", "-card", "_card"].find((ending) => lower.endsWith(ending));
+  const base = suffix === undefined ? lower : trimEnd(lower.slice(0, lower.length - suffix.length));
+  return base === "secured" || base === "unsecured" || base === "limited-college" ? base : null;
+}
+
+/** Whether a card is secured: its `PICK_TYPE` or its card type reads as secured (`is_secured`). */
+export function isSecured(pickType: string, cardType: string): boolean {
+  return parsePickType(pickType) === "secured" || parsePickType(cardType) === "secured";
+}
