@@ -1,42 +1,39 @@
 import { useId, useState } from "react";
+import { startsCollapsed, truncateWords, wordLimit } from "../../rules/truncation";
+import { useViewportWidth } from "./useViewportWidth";
 import "./TruncatedText.css";
 
 export interface TruncatedTextProps {
   text: string;
-  /** Most words shown while collapsed. */
-  limit: number;
+  /** Most words shown while collapsed; by default the viewport width's limit (`wordLimit`, site-core §9). */
+  limit?: number;
+  /**
+   * Whether the block starts expanded; by default it starts collapsed at 768 px or narrower
+   * and expanded wider (`startsCollapsed`).
+   */
+  initiallyExpanded?: boolean;
   moreLabel?: string;
   lessLabel?: string;
   className?: string;
 }
 
-/** Keeps the first `limit` words (original spacing kept); `cut` says whether anything was dropped. */
-function cutWords(text: string, limit: number): { text: string; cut: boolean } {
-  const words = /\S+/g;
-  let end = 0;
-  let count = 0;
-  for (let match = words.exec(text); match; match = words.exec(text)) {
-    count += 1;
-    if (count > limit) return { text: text.slice(0, end), cut: true };
-    end = match.index + match[0].length;
-  }
-  return { text, cut: false };
-}
-
 /**
  * Text cut to a number of words, with a Show more / Show less button (site-core §4) that
- * reports its state in aria-expanded and names the text it controls.
+ * reports its state in aria-expanded and names the text it controls. The limit follows the
+ * viewport as it is resized; text within the limit shows whole, with no button.
  */
 export function TruncatedText({
   text,
   limit,
+  initiallyExpanded,
   moreLabel = "Show more",
   lessLabel = "Show less",
   className,
 }: TruncatedTextProps) {
-  const [expanded, setExpanded] = useState(false);
+  const width = useViewportWidth();
+  const [expanded, setExpanded] = useState(() => initiallyExpanded ?? !startsCollapsed(width));
   const id = useId();
-  const short = cutWords(text, limit);
+  const short = truncateWords(text, limit ?? wordLimit(width));
 
   return (
     <div className={["truncated-text", className ?? ""].filter(Boolean).join(" ")}>
