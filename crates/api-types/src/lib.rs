@@ -1,8 +1,11 @@
 #![doc = include_str!("../README.md")]
 
+pub mod content;
 pub mod dialogs;
 pub mod listing;
+pub mod members;
 pub mod offer;
+pub mod page;
 pub mod protocol;
 pub mod qna;
 pub mod rating;

@@ -1,0 +1,191 @@
+use super::*;
+use crate::content::{ContentLink, ContentSection};
+use crate::protocol::ErrorCode;
+use catalogue::{Catalogue, ListingQuery, RouteTable};
+use offer_model::Offer;
+use serde_json::json;
+
+fn catalogue() -> Catalogue {
+    let offers: Vec<Offer> = serde_json::from_value(json!([
+        {"ID": "a", "NAME": "Card <A>", "RATING": "4.5", "DETAILS_HTML_PAGE": "card-a",
+         "EDITORS_PROS": "No fee</script>", "REVIEWS": "3"},
+        {"ID": "b", "NAME": "Card B", "RATING": "3.9", "SPONSORED": "Y"},
+        {"ID": "inst", "NAME": "First Bank", "TYPE": "inst"},
+        {"ID": "loan", "NAME": "Loan", "TYPE": "prsn", "UID": "inst", "APR": "8.99%"}
+    ]))
+    .unwrap();
+    let routes = RouteTable::from_json(
+        r#"{"routes": [{"path": "/best-credit-cards", "section": "bestOf", "title": "Best credit cards",
+        "description": "Every card.", "order": {"need": "rewards"}, "filter": {"productType": ["creditCard"]}}]}"#,
+    )
+    .unwrap();
+    Catalogue::new(offers).with_routes(routes)
+}
+
+/// Every payload, with what its content serialises to.
+fn payloads() -> Vec<(PageKind, PagePayload, Option<Vec<u8>>)> {
+    let catalogue = catalogue();
+    let routes = RoutesResponse::from(catalogue.routes());
+    let listing = ListingResponse::from_listing(
+        &catalogue
+            .listing(&ListingQuery::route("/best-credit-cards"))
+            .unwrap(),
+        "",
+    );
+    let offer = OfferSummary::from_offer(catalogue.offer("a").unwrap(), "");
+    let institution =
+        InstitutionResponse::from_view(&catalogue.institution_with_products("inst").unwrap(), "");
+    let compare = CompareResponse::from_comparison(&catalogue.compare(&["a", "b"]).unwrap(), "");
+    let error =
+        ErrorBody::new(ErrorCode::Validation, "page 9 is past the last page, 1").with_field("page");
+    let content = ContentPage {
+        path: "/answers/".to_owned(),
+        title: "Answers".to_owned(),
+        description: "What people ask.".to_owned(),
+        sections: vec![ContentSection {
+            heading: None,
+            paragraphs: vec!["One <b>".to_owned()],
+        }],
+        links: vec![ContentLink {
+            label: "Home".to_owned(),
+            href: "/".to_owned(),
+        }],
+    };
+    let bytes = |value: &dyn erased::Json| Some(value.json());
+    vec![
+        (
+            PageKind::Home,
+            PagePayload::Home {
+                routes: routes.clone(),
+            },
+            bytes(&routes),
+        ),
+        (
+            PageKind::Listing,
+            PagePayload::Listing {
+                listing: listing.clone(),
+            },
+            bytes(&listing),
+        ),
+        (
+            PageKind::ListingError,
+            PagePayload::ListingError {
+                error: error.clone(),
+            },
+            bytes(&error),
+        ),
+        (
+            PageKind::Offer,
+            PagePayload::Offer {
+                offer: offer.clone(),
+            },
+            bytes(&offer),
+        ),
+        (
+            PageKind::Institution,
+            PagePayload::Institution {
+                institution: institution.clone(),
+            },
+            bytes(&institution),
+        ),
+        (
+            PageKind::Compare,
+            PagePayload::Compare {
+                compare: compare.clone(),
+            },
+            bytes(&compare),
+        ),
+        (PageKind::CompareEmpty, PagePayload::CompareEmpty {}, None),
+        (
+            PageKind::Content,
+            PagePayload::Content {
+                content: content.clone(),
+            },
+            bytes(&content),
+        ),
+        (PageKind::Form, PagePayload::Form {}, None),
+        (PageKind::NotFound, PagePayload::NotFound {}, None),
+    ]
+}
+
+mod erased {
+    /// Serialises any of the test's values.
+    pub trait Json {
+        fn json(&self) -> Vec<u8>;
+    }
+
+    impl<T: serde::Serialize> Json for T {
+        fn json(&self) -> Vec<u8> {
+            serde_json::to_vec(self).unwrap()
+        }
+    }
+}
+
+#[test]
+fn spliced_page_data_is_what_serde_writes_for_the_typed_value() {
+    let path = "/best-credit-cards?page=1&x=\"</script>";
+    for (kind, payload, content) in payloads() {
+        let spliced = page_data_json(path, kind, content.as_deref()).unwrap();
+        let typed = serde_json::to_vec(&PageData {
+            path: path.to_owned(),
+            page: payload.clone(),
+        })
+        .unwrap();
+        assert_eq!(
+            String::from_utf8(spliced.clone()).unwrap(),
+            String::from_utf8(typed).unwrap(),
+            "{kind:?}"
+        );
+        let read: PageData = serde_json::from_slice(&spliced).unwrap();
+        assert_eq!(read.page, payload, "{kind:?}");
+        assert_eq!(read.path, path);
+    }
+}
+
+#[test]
+fn kinds_are_tagged_in_camel_case() {
+    for (kind, payload, _) in payloads() {
+        let value = serde_json::to_value(&payload).unwrap();
+        assert_eq!(value["kind"], kind.tag());
+        let fields: Vec<&str> = value
+            .as_object()
+            .unwrap()
+            .keys()
+            .map(String::as_str)
+            .filter(|k| *k != "kind")
+            .collect();
+        assert_eq!(
+            fields,
+            kind.field().into_iter().collect::<Vec<_>>(),
+            "{kind:?}"
+        );
+    }
+}
+
+#[test]
+fn content_must_match_the_kind() {
+    assert_eq!(
+        page_data_json("/", PageKind::Home, None),
+        Err(PageContentMismatch {
+            kind: "home",
+            needs_content: true
+        })
+    );
+    let err = page_data_json("/", PageKind::Form, Some(b"{}")).unwrap_err();
+    assert_eq!(err.to_string(), "a form page carries no content");
+}
+
+#[test]
+fn content_pages_read_without_optional_parts() {
+    let page: ContentPage = serde_json::from_str(
+        r#"{"path": "/about", "title": "About", "description": "Who we are.",
+            "sections": [{"paragraphs": ["We compare."]}]}"#,
+    )
+    .unwrap();
+    assert_eq!(page.sections[0].heading, None);
+    assert!(page.links.is_empty());
+    assert_eq!(
+        serde_json::to_string(&page).unwrap(),
+        r#"{"path":"/about","title":"About","description":"Who we are.","sections":[{"paragraphs":["We compare."]}],"links":[]}"#
+    );
+}
