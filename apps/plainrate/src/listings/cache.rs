@@ -4,8 +4,13 @@
 //!
 //! Two maps hold the same bodies: one keyed by the request's exact path and query (the fast
 //! path), one by the normalised query ([`CacheKey`]), so `?page=1&route=/x` and
-//! `?route=%2Fx` share one body. Each map holds at most [`MAX_ENTRIES`]; past that, answers
-//! are computed and sent without being kept. A new snapshot starts with an empty cache.
+//! `?route=%2Fx` share one body. A third keeps the site's finished HTML pages by path and
+//! query. Each map holds at most [`MAX_ENTRIES`]; past that, answers are computed and sent
+//! without being kept. A new snapshot starts with an empty cache.
+//!
+//! [`CachedBody`] is also how the site's built frontend files are served (with their own
+//! content type and cache lifetime, see [`Labels`]): the same ETag, `If-None-Match` and gzip
+//! rules for every finished body.
 
 use std::collections::HashMap;
 use std::io::Write;
@@ -40,6 +45,28 @@ pub enum CacheKey {
     Compare(Vec<String>),
 }
 
+/// The headers that say what a finished body is and how long it may be kept.
+#[derive(Debug, Clone)]
+pub struct Labels {
+    /// `Content-Type`.
+    pub content_type: HeaderValue,
+    /// `Cache-Control`.
+    pub cache_control: HeaderValue,
+    /// `Vary`: what else than the address the answer depends on.
+    pub vary: HeaderValue,
+}
+
+impl Labels {
+    /// A JSON answer of the read API: [`CACHE_CONTROL`], varying by `Accept-Encoding`.
+    pub fn json() -> Self {
+        Self {
+            content_type: HeaderValue::from_static("application/json"),
+            cache_control: HeaderValue::from_static(CACHE_CONTROL),
+            vary: HeaderValue::from_static("accept-encoding"),
+        }
+    }
+}
+
 /// One finished answer.
 #[derive(Debug)]
 pub struct CachedBody {
@@ -47,31 +74,42 @@ pub struct CachedBody {
     gzip: Option<Bytes>,
     etag: HeaderValue,
     gzip_etag: HeaderValue,
+    labels: Labels,
 }
 
 impl CachedBody {
-    /// Finishes an answer: compresses it (kept only when smaller) and tags it with a strong
-    /// ETag, the hash of the catalogue version and the bytes.
+    /// Finishes a JSON answer of the read API: compresses it (kept only when smaller) and
+    /// tags it with a strong ETag, the hash of the catalogue version and the bytes.
     pub fn new(version: i64, json: Vec<u8>) -> Self {
+        Self::labelled(version, json, Labels::json(), true)
+    }
+
+    /// Finishes any body: tagged like [`CachedBody::new`], compressed only when `compress`
+    /// is set (and the result is smaller), answered with `labels`.
+    pub fn labelled(version: i64, bytes: Vec<u8>, labels: Labels, compress: bool) -> Self {
         let mut hasher = Sha256::new();
         hasher.update(version.to_be_bytes());
-        hasher.update(&json);
+        hasher.update(&bytes);
         let digest = hasher.finalize();
         let tag = hex::encode(digest.get(..16).unwrap_or_default());
         let etag = HeaderValue::from_str(&format!("\"{tag}\""))
             .unwrap_or_else(|_| HeaderValue::from_static("\"0\""));
         let gzip_etag = HeaderValue::from_str(&format!("\"{tag}-gz\""))
             .unwrap_or_else(|_| HeaderValue::from_static("\"0-gz\""));
-        let gzip = gzip(&json).filter(|packed| packed.len() < json.len());
+        let gzip = compress
+            .then(|| gzip(&bytes))
+            .flatten()
+            .filter(|packed| packed.len() < bytes.len());
         Self {
-            identity: Bytes::from(json),
+            identity: Bytes::from(bytes),
             gzip: gzip.map(Bytes::from),
             etag,
             gzip_etag,
+            labels,
         }
     }
 
-    /// The JSON bytes.
+    /// The body's bytes, uncompressed (the JSON of an API answer).
     pub fn json(&self) -> &Bytes {
         &self.identity
     }
@@ -88,7 +126,7 @@ impl CachedBody {
 
     /// The answer to a request with these headers: `304 Not Modified` when `If-None-Match`
     /// names this body, else `200` with the gzip bytes when `Accept-Encoding` allows them,
-    /// else the JSON bytes.
+    /// else the uncompressed bytes.
     pub fn respond(&self, request: &HeaderMap) -> Response {
         let packed = self
             .gzip
@@ -115,20 +153,14 @@ impl CachedBody {
         // Sized once for these and the headers every answer gets.
         *headers = HeaderMap::with_capacity(crate::middleware::RESPONSE_HEADER_ROOM);
         if !not_modified {
-            headers.insert(
-                header::CONTENT_TYPE,
-                HeaderValue::from_static("application/json"),
-            );
+            headers.insert(header::CONTENT_TYPE, self.labels.content_type.clone());
             if packed.is_some() {
                 headers.insert(header::CONTENT_ENCODING, HeaderValue::from_static("gzip"));
             }
         }
         headers.insert(header::ETAG, etag.clone());
-        headers.insert(
-            header::CACHE_CONTROL,
-            HeaderValue::from_static(CACHE_CONTROL),
-        );
-        headers.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+        headers.insert(header::CACHE_CONTROL, self.labels.cache_control.clone());
+        headers.insert(header::VARY, self.labels.vary.clone());
         response
     }
 }
@@ -139,16 +171,12 @@ fn gzip(bytes: &[u8]) -> Option<Vec<u8>> {
     encoder.finish().ok()
 }
 
-/// Whether an `Accept-Encoding` header allows gzip: `gzip` (or `x-gzip`, or `*` when gzip
-/// is not named) with a quality above zero.
-pub fn accepts_gzip(value: Option<&HeaderValue>) -> bool {
-    let Some(text) = value.and_then(|v| v.to_str().ok()) else {
-        return false;
-    };
-    let mut star = None;
-    for item in text.split(',') {
+/// The items of a header that lists values with qualities (`Accept`, `Accept-Encoding`):
+/// each value, trimmed, and whether its quality is above zero (no `q` means 1).
+pub fn quality_items(text: &str) -> impl Iterator<Item = (&str, bool)> {
+    text.split(',').map(|item| {
         let mut parts = item.split(';');
-        let coding = parts.next().unwrap_or("").trim();
+        let value = parts.next().unwrap_or("").trim();
         let quality_positive = parts
             .filter_map(|p| {
                 let (name, value) = p.split_once('=')?;
@@ -159,6 +187,18 @@ pub fn accepts_gzip(value: Option<&HeaderValue>) -> bool {
             })
             .next_back()
             .is_none_or(|q| q > 0.0);
+        (value, quality_positive)
+    })
+}
+
+/// Whether an `Accept-Encoding` header allows gzip: `gzip` (or `x-gzip`, or `*` when gzip
+/// is not named) with a quality above zero.
+pub fn accepts_gzip(value: Option<&HeaderValue>) -> bool {
+    let Some(text) = value.and_then(|v| v.to_str().ok()) else {
+        return false;
+    };
+    let mut star = None;
+    for (coding, quality_positive) in quality_items(text) {
         if coding.eq_ignore_ascii_case("gzip") || coding.eq_ignore_ascii_case("x-gzip") {
             return quality_positive;
         }
@@ -188,6 +228,27 @@ pub struct BodyCache {
     version: i64,
     by_request: RwLock<HashMap<Box<str>, Arc<CachedBody>>>,
     by_key: RwLock<HashMap<CacheKey, Arc<CachedBody>>>,
+    pages: RwLock<HashMap<Box<str>, Arc<CachedBody>>>,
+}
+
+/// The body kept under `key` in a map of bodies by address.
+fn kept(map: &RwLock<HashMap<Box<str>, Arc<CachedBody>>>, key: &str) -> Option<Arc<CachedBody>> {
+    let map = match map.read() {
+        Ok(map) => map,
+        Err(poisoned) => poisoned.into_inner(),
+    };
+    map.get(key).cloned()
+}
+
+/// Keeps a body under `key` in a map of bodies by address, while there is room.
+fn keep(map: &RwLock<HashMap<Box<str>, Arc<CachedBody>>>, key: &str, body: &Arc<CachedBody>) {
+    let mut map = match map.write() {
+        Ok(map) => map,
+        Err(poisoned) => poisoned.into_inner(),
+    };
+    if map.len() < MAX_ENTRIES {
+        map.insert(key.into(), Arc::clone(body));
+    }
 }
 
 impl BodyCache {
@@ -197,27 +258,33 @@ impl BodyCache {
             version,
             by_request: RwLock::new(HashMap::new()),
             by_key: RwLock::new(HashMap::new()),
+            pages: RwLock::new(HashMap::new()),
         }
+    }
+
+    /// The catalogue version the answers are built from.
+    pub fn version(&self) -> i64 {
+        self.version
     }
 
     /// The body kept for this exact request path and query.
     pub fn by_request(&self, path_and_query: &str) -> Option<Arc<CachedBody>> {
-        let map = match self.by_request.read() {
-            Ok(map) => map,
-            Err(poisoned) => poisoned.into_inner(),
-        };
-        map.get(path_and_query).cloned()
+        kept(&self.by_request, path_and_query)
     }
 
     /// Keeps a body under an exact request path and query, while there is room.
     pub fn remember_request(&self, path_and_query: &str, body: &Arc<CachedBody>) {
-        let mut map = match self.by_request.write() {
-            Ok(map) => map,
-            Err(poisoned) => poisoned.into_inner(),
-        };
-        if map.len() < MAX_ENTRIES {
-            map.insert(path_and_query.into(), Arc::clone(body));
-        }
+        keep(&self.by_request, path_and_query, body);
+    }
+
+    /// The finished HTML page kept for this exact path and query.
+    pub fn page(&self, path_and_query: &str) -> Option<Arc<CachedBody>> {
+        kept(&self.pages, path_and_query)
+    }
+
+    /// Keeps a finished HTML page under its exact path and query, while there is room.
+    pub fn remember_page(&self, path_and_query: &str, body: &Arc<CachedBody>) {
+        keep(&self.pages, path_and_query, body);
     }
 
     /// The body of a normalised query, computing (and, while there is room, keeping) it on
