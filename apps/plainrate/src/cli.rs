@@ -91,7 +91,8 @@ async fn import(settings: &Settings, dir: &std::path::Path) -> Result<(), Startu
 
 impl AppState {
     /// Opens the database (migrating it, and filling an empty catalogue from the fixtures),
-    /// loads the shared secret and builds the catalogue view.
+    /// loads the shared secret, builds the catalogue view and reads the built frontend and
+    /// the content pages.
     pub async fn open(settings: Settings) -> Result<Self, StartupError> {
         let db = open_database(&settings).await?;
         if store::catalogue::is_empty(&db).await? {
@@ -102,7 +103,8 @@ impl AppState {
         Self::with_database(settings, db).await
     }
 
-    /// Builds the state over an open, migrated database.
+    /// Builds the state over an open, migrated database, reading the built frontend
+    /// (`ASSETS_DIR`) and the content pages (`FIXTURES_DIR`).
     pub async fn with_database(
         settings: Settings,
         db: store::DatabaseConnection,
@@ -115,7 +117,9 @@ impl AppState {
         let catalogue = SharedCatalogue::default();
         catalogue.refresh(&db).await?;
         let tracking = crate::tracking::Tracker::start(db.clone());
+        let site = crate::pages::Site::load(&settings);
         Ok(Self::new(crate::state::Shared {
+            site,
             settings: Arc::new(settings),
             tracking,
             db,

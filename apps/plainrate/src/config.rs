@@ -104,6 +104,16 @@ pub struct Settings {
     /// Folder of fixtures loaded into an empty database on first start.
     #[arg(long, env = "FIXTURES_DIR", default_value = "fixtures", global = true)]
     pub fixtures_dir: PathBuf,
+    /// Folder of the built frontend (`index.html`, `assets/`, `favicon.svg`), read into
+    /// memory at start-up. When it or its `index.html` is missing the server still starts,
+    /// and pages say that the frontend is not built.
+    #[arg(
+        long,
+        env = "ASSETS_DIR",
+        default_value = "frontend/dist",
+        global = true
+    )]
+    pub assets_dir: PathBuf,
     /// Seconds between checks for a changed catalogue.
     #[arg(long, env = "CATALOGUE_POLL_SECS", default_value_t = 5, global = true)]
     pub catalogue_poll_secs: u64,

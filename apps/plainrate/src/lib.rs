@@ -13,6 +13,7 @@ pub mod error;
 pub mod listings;
 pub mod members;
 pub mod middleware;
+pub mod pages;
 pub mod protocol;
 pub mod ratings;
 pub mod router;

@@ -1,5 +1,6 @@
 //! Middleware every response goes through: a request id, security headers, JSON bodies
-//! for the framework's own refusals (a wrong method, an oversized or unreadable body), and
+//! for the framework's own refusals (a wrong method, an oversized or unreadable body; not
+//! for images or HTML pages), and
 //! a plain 500 for a handler that panicked.
 
 use std::convert::Infallible;
@@ -178,7 +179,8 @@ where
     }
 }
 
-/// A 4xx without a JSON body (the framework's own refusals) gets one.
+/// A 4xx without a JSON body (the framework's own refusals) gets one; images and HTML
+/// pages (the 404 page) are left as they are.
 async fn jsonify_refusal(response: Response) -> Response {
     let status = response.status();
     if !status.is_client_error() {
@@ -189,12 +191,12 @@ async fn jsonify_refusal(response: Response) -> Response {
         .get(header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
         .is_some_and(|v| v.starts_with("application/json"));
-    let is_image = response
+    let is_image_or_page = response
         .headers()
         .get(header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.starts_with("image/"));
-    if is_json || is_image {
+        .is_some_and(|v| v.starts_with("image/") || v.starts_with("text/html"));
+    if is_json || is_image_or_page {
         return response;
     }
     let (parts, body) = response.into_parts();

@@ -10,7 +10,7 @@ use tower::Layer;
 use tower_http::timeout::TimeoutLayer;
 
 use crate::middleware::{Stamp, StampLayer};
-use crate::{ApiError, AppState, dispatch};
+use crate::{AppState, dispatch};
 
 /// Largest request body any endpoint reads.
 pub const MAX_BODY_BYTES: usize = 64 * 1024;
@@ -54,5 +54,6 @@ fn routes() -> Router<AppState> {
         .merge(crate::protocol::routes())
         .merge(crate::listings::routes())
         .merge(crate::tracking::routes())
-        .fallback(|| async { ApiError::NotFound("no such page".to_owned()) })
+        .merge(crate::pages::routes())
+        .fallback(crate::pages::fallback)
 }

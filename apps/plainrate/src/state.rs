@@ -43,6 +43,8 @@ pub struct Shared {
     pub catalogue: SharedCatalogue,
     /// Ad views, clicks and pings, written in batches off the request path.
     pub tracking: crate::tracking::Tracker,
+    /// The built frontend and the content pages, read at start-up.
+    pub site: crate::pages::Site,
 }
 
 /// The signing secret: every instance reads the same one from the database, so a window

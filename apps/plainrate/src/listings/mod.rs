@@ -12,7 +12,6 @@
 
 pub mod api;
 pub mod cache;
-pub mod front;
 mod snapshot;
 
 use axum::Router;
@@ -43,7 +42,6 @@ pub fn actions() -> Vec<Action> {
 /// The area's own routes.
 pub fn routes() -> Router<AppState> {
     Router::new()
-        .route("/", get(front::front_page))
         .route("/api/routes", get(api::get_routes))
         .route("/api/listings", get(api::get_listings))
         .route("/api/offers/{name}", get(api::get_offer))

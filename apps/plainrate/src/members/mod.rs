@@ -12,6 +12,11 @@
 //! | `GET /home/settings/private-info` | `Members.PrivateInfo` | `{"optOut"}` |
 //! | `POST /home/settings/private-info` | `Members.SetPrivateInfo` | `optOut` true or false |
 //!
+//! A GET of `/join`, `/join/light`, `/join/light/confirm`, `/sign-in` or
+//! `/home/settings/private-info` whose `Accept` names `text/html` (a browser navigation)
+//! is answered with the form's page ([`crate::pages::form_or`]); any other GET is answered
+//! as the table says (405 where only POST is listed).
+//!
 //! Bodies are JSON objects or form-encoded; answers are JSON. Every write checks the
 //! anti-forgery token first (400 `csrf` without it). A delegated session's writes answer
 //! 403 with the permission message and change nothing; it may still sign out.
@@ -33,7 +38,7 @@ pub mod session;
 pub mod wire;
 
 use axum::Router;
-use axum::routing::{get, post};
+use axum::routing::post;
 
 pub use handlers::{
     ALREADY_REGISTERED, LINK_INVALID, LINK_SENT, LINK_SUBJECT, MAX_NAME_CHARS, MAX_PASSWORD_CHARS,
@@ -46,6 +51,7 @@ pub use session::{
 
 use crate::AppState;
 use crate::dispatch::{Action, Methods};
+use crate::pages::{Form, form_or, form_or_post_only};
 
 /// The area's dispatch actions.
 pub fn actions() -> Vec<Action> {
@@ -75,16 +81,26 @@ pub fn actions() -> Vec<Action> {
 pub fn routes() -> Router<AppState> {
     password::warm_up_in_background();
     Router::new()
-        .route("/join", post(handlers::join_route))
+        .route(
+            "/join",
+            form_or_post_only(Form::Join).post(handlers::join_route),
+        )
         .route(
             "/join/light",
-            get(handlers::light_return_route).post(handlers::join_light_route),
+            form_or(Form::JoinLight, handlers::light_return_route).post(handlers::join_light_route),
         )
-        .route("/join/light/confirm", post(handlers::confirm_light_route))
-        .route("/sign-in", post(handlers::sign_in_route))
+        .route(
+            "/join/light/confirm",
+            form_or_post_only(Form::ConfirmLight).post(handlers::confirm_light_route),
+        )
+        .route(
+            "/sign-in",
+            form_or_post_only(Form::SignIn).post(handlers::sign_in_route),
+        )
         .route("/sign-out", post(handlers::sign_out_route))
         .route(
             "/home/settings/private-info",
-            get(handlers::private_info_route).post(handlers::set_private_info_route),
+            form_or(Form::PrivateInfo, handlers::private_info_route)
+                .post(handlers::set_private_info_route),
         )
 }

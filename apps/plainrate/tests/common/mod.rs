@@ -56,6 +56,12 @@ pub fn settings(url: &str) -> Settings {
     let mut s = Settings::for_tests(url);
     s.fixtures_dir =
         std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../fixtures"));
+    // No such folder: the tests never depend on a frontend build (the page tests make
+    // their own).
+    s.assets_dir = std::path::PathBuf::from(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/no-frontend-build"
+    ));
     s
 }
 

@@ -1,0 +1,761 @@
+//! The site's pages: the built frontend's HTML shell, filled on the server for every page
+//! route with a head (title, description, canonical address, Open Graph, JSON-LD), a plain
+//! server-rendered version of the content, and the data the app starts with
+//! ([`api_types::page::PageData`]), plus the built files the pages load.
+//!
+//! | Path | Page | Data (`kind`) |
+//! |---|---|---|
+//! | `/` | home: every listing | `home` (`/api/routes`) |
+//! | a route of the route table, e.g. `/credit-cards/rewards` | a listing | `listing` (`/api/listings?route=…`), or `listingError` (400) |
+//! | `/d/{name}` | a details page | `offer` (`/api/offers/{name}`), or `notFound` (404) |
+//! | `/institutions/{id}` | an institution | `institution` (`/api/institutions/{id}`), or `notFound` (404) |
+//! | `/compare?ids=a,b` | a comparison | `compare` (`/api/compare`), `compareEmpty` without a usable list, `notFound` (404) for an unknown id |
+//! | a content page, e.g. `/about` | an editorial page | `content` (`/api/content?path=…`) |
+//! | `/join`, `/join/light`, `/join/light/confirm`, `/sign-in`, `/home/settings/private-info` | a form, for a browser navigation only | `form` |
+//! | anything else asked for as HTML | the 404 page | `notFound` |
+//!
+//! The data's content is the matching API answer's bytes, taken from the same cache.
+//! Finished 200 pages are kept per catalogue snapshot ([`BodyCache::page`]) with a strong
+//! ETag and a gzip form. Pages are `Cache-Control: no-cache` and vary by `Accept`.
+//!
+//! [`BodyCache::page`]: crate::listings::cache::BodyCache::page
+
+pub mod assets;
+pub mod content;
+pub mod render;
+
+use std::net::IpAddr;
+use std::sync::Arc;
+
+use api_types::listing::{CompareResponse, InstitutionResponse, ListingResponse, RoutesResponse};
+use api_types::offer::OfferSummary;
+use api_types::page::{PageKind, page_data_json};
+use axum::Router;
+use axum::body::{Body, Bytes};
+use axum::extract::{Path, Request, State};
+use axum::handler::Handler;
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{MethodRouter, get};
+use catalogue::Route;
+
+use self::assets::Assets;
+use self::content::ContentPages;
+use self::render::{Head, encode_component, escape};
+use crate::config::Settings;
+use crate::dispatch::form_pairs;
+use crate::listings::cache::{CachedBody, Labels, quality_items};
+use crate::listings::{Snapshot, api, route_table};
+use crate::protocol::client_ip::ClientIp;
+use crate::{ApiError, AppState};
+
+/// The listing parameters a listing page passes on to the listing query, with
+/// `route=<the page's path>`; other parameters of the page's address are ignored.
+pub const LISTING_PAGE_PARAMS: [&str; 5] = ["need", "scenario", "sort", "page", "sponsorship"];
+
+/// The title of the 404 page.
+pub const NOT_FOUND_TITLE: &str = "Page not found";
+
+/// What the site serves besides the API: the built frontend, the content pages and the
+/// address pages are canonical under. Read once at start-up.
+#[derive(Debug)]
+pub struct Site {
+    /// The built frontend.
+    pub assets: Assets,
+    /// The editorial content pages.
+    pub content: ContentPages,
+    base_url: String,
+}
+
+impl Site {
+    /// Reads the build folder (`ASSETS_DIR`) and the content file under `FIXTURES_DIR`;
+    /// what is missing is logged and left out.
+    pub fn load(settings: &Settings) -> Self {
+        Self::new(
+            Assets::load(&settings.assets_dir),
+            ContentPages::load(&settings.fixtures_dir),
+            &settings.base_url,
+        )
+    }
+
+    /// A site from its parts.
+    pub fn new(assets: Assets, content: ContentPages, base_url: &str) -> Self {
+        Self {
+            assets,
+            content,
+            base_url: base_url.trim_end_matches('/').to_owned(),
+        }
+    }
+
+    /// The public base address, without a trailing `/`.
+    pub fn base_url(&self) -> &str {
+        &self.base_url
+    }
+
+    fn absolute(&self, path: &str) -> String {
+        render::absolute(&self.base_url, path)
+    }
+}
+
+/// The pages' own routes (the listing and content pages, the built files at the top of the
+/// build folder and the 404 page are answered by [`fallback`]; the form pages share their
+/// paths with the members area, see [`form_or`]).
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/", get(home))
+        .route("/d/{name}", get(offer))
+        .route("/institutions/{id}", get(institution))
+        .route("/compare", get(compare))
+        .route("/assets/{*file}", get(asset))
+        .route("/api/content", get(content::get_content))
+}
+
+/// Whether a request asks for HTML (a browser navigation): its `Accept` names `text/html`
+/// with a quality above zero.
+pub fn wants_html(headers: &HeaderMap) -> bool {
+    headers
+        .get_all(header::ACCEPT)
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .any(|text| {
+            quality_items(text)
+                .any(|(media, positive)| positive && media.eq_ignore_ascii_case("text/html"))
+        })
+}
+
+/// The headers of a finished page.
+fn page_labels() -> Labels {
+    Labels {
+        content_type: HeaderValue::from_static("text/html; charset=utf-8"),
+        cache_control: HeaderValue::from_static("no-cache"),
+        vary: HeaderValue::from_static("accept, accept-encoding"),
+    }
+}
+
+/// A page ready to be written into the template.
+struct Page {
+    status: StatusCode,
+    kind: PageKind,
+    /// The API answer the data carries, as its bytes.
+    content: Option<Bytes>,
+    head: Head,
+    html: String,
+    /// Whether the finished page may be kept for the snapshot (a 200 whose address does
+    /// not carry a one-time value).
+    keep: bool,
+}
+
+impl Page {
+    fn ok(kind: PageKind, content: Option<Bytes>, head: Head, html: String) -> Self {
+        Self {
+            status: StatusCode::OK,
+            kind,
+            content,
+            head,
+            html,
+            keep: true,
+        }
+    }
+}
+
+/// The whole page: the template with the head, the content and the data.
+fn write(site: &Site, path_and_query: &str, page: &Page) -> Result<Vec<u8>, ApiError> {
+    let data = page_data_json(path_and_query, page.kind, page.content.as_deref())
+        .map_err(|err| ApiError::Internal(err.to_string()))?;
+    let data = format!(
+        "<script type=\"application/json\" id=\"initial-data\">{}</script>",
+        render::json_for_html(&data)
+    );
+    Ok(site
+        .assets
+        .template()
+        .fill(&page.head.html(), &page.html, &data)
+        .into_bytes())
+}
+
+/// A page answer that is not kept: no ETag, no compression.
+fn plain(status: StatusCode, html: Vec<u8>) -> Response {
+    let mut response = Response::new(Body::from(html));
+    *response.status_mut() = status;
+    let labels = page_labels();
+    let headers = response.headers_mut();
+    headers.insert(header::CONTENT_TYPE, labels.content_type);
+    headers.insert(header::CACHE_CONTROL, labels.cache_control);
+    headers.insert(header::VARY, HeaderValue::from_static("accept"));
+    response
+}
+
+/// The gate's refusal (maintenance, blocked client) as a small HTML page, with the gate's
+/// status and headers.
+fn html_refusal(refusal: Response) -> Response {
+    let (mut parts, _) = refusal.into_parts();
+    let (title, text) = if parts.status == StatusCode::SERVICE_UNAVAILABLE {
+        (
+            "Down for maintenance",
+            "The site is down for maintenance. Please try again in a few minutes.",
+        )
+    } else {
+        (
+            "Access refused",
+            "This site cannot be used from your address.",
+        )
+    };
+    let html = format!(
+        "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+         <title>{}</title>\n</head>\n<body>\n{}</body>\n</html>\n",
+        escape(title),
+        render::plain_html(title, text)
+    );
+    parts.headers.remove(header::CONTENT_LENGTH);
+    parts.headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/html; charset=utf-8"),
+    );
+    parts
+        .headers
+        .insert(header::VARY, HeaderValue::from_static("accept"));
+    Response::from_parts(parts, Body::from(html))
+}
+
+/// Answers a page: the gate, then the snapshot's kept page, else the page `build` gives,
+/// kept when it may be.
+fn serve(
+    state: &AppState,
+    client: IpAddr,
+    headers: &HeaderMap,
+    path_and_query: &str,
+    build: impl FnOnce(&Snapshot, &Site) -> Result<Page, ApiError>,
+) -> Response {
+    if let Some(refusal) = crate::protocol::gate(state, headers, client) {
+        return html_refusal(refusal);
+    }
+    let snapshot = state.catalogue.snapshot();
+    if let Some(hit) = snapshot.cache().page(path_and_query) {
+        return hit.respond(headers);
+    }
+    let site = &state.site;
+    let answer = build(&snapshot, site).and_then(|page| {
+        let html = write(site, path_and_query, &page)?;
+        Ok((page.status, page.keep, html))
+    });
+    match answer {
+        Ok((StatusCode::OK, true, html)) => {
+            let body = Arc::new(CachedBody::labelled(
+                snapshot.version,
+                html,
+                page_labels(),
+                true,
+            ));
+            snapshot.cache().remember_page(path_and_query, &body);
+            body.respond(headers)
+        }
+        Ok((status, _, html)) => plain(status, html),
+        Err(err) => err.into_response(),
+    }
+}
+
+fn path_and_query(request: &Request) -> &str {
+    request.uri().path_and_query().map_or("/", |pq| pq.as_str())
+}
+
+fn read<T: serde::de::DeserializeOwned>(body: &CachedBody) -> Result<T, ApiError> {
+    serde_json::from_slice(body.json())
+        .map_err(|err| ApiError::Internal(format!("reading a cached answer: {err}")))
+}
+
+/// The 404 page.
+fn not_found() -> Page {
+    let text = "There is no page at this address. It may have moved, or the link may be mistyped.";
+    Page {
+        status: StatusCode::NOT_FOUND,
+        kind: PageKind::NotFound,
+        content: None,
+        head: Head::new(NOT_FOUND_TITLE, text).noindex(),
+        html: render::not_found_html(NOT_FOUND_TITLE, text),
+        keep: false,
+    }
+}
+
+/// `GET /`: the home page.
+pub async fn home(
+    State(state): State<AppState>,
+    ClientIp(client): ClientIp,
+    request: Request,
+) -> Response {
+    serve(
+        &state,
+        client,
+        request.headers(),
+        path_and_query(&request),
+        home_page,
+    )
+}
+
+fn home_page(snapshot: &Snapshot, site: &Site) -> Result<Page, ApiError> {
+    let title = "Compare credit cards, bank accounts and loans";
+    let lead = "Compare credit cards, bank accounts, CDs, prepaid cards and personal loans. \
+                Our order is never bought, and sponsored placements are labelled.";
+    let body = api::routes_body(snapshot)?;
+    let routes: RoutesResponse = read(&body)?;
+    let mut head = Head::new(title, lead)
+        .canonical(site.absolute("/"))
+        .json_ld(render::website(site.base_url()));
+    head.document_title = format!(
+        "{}: compare credit cards, bank accounts and loans",
+        render::SITE_NAME
+    );
+    Ok(Page::ok(
+        PageKind::Home,
+        Some(body.json().clone()),
+        head,
+        render::home_html(title, lead, &routes),
+    ))
+}
+
+/// A query string with these pairs, values encoded; empty when there are none.
+fn query_string(pairs: &[(&str, &str)]) -> String {
+    let joined = pairs
+        .iter()
+        .map(|(name, value)| format!("{name}={}", encode_component(value)))
+        .collect::<Vec<_>>()
+        .join("&");
+    if joined.is_empty() {
+        joined
+    } else {
+        format!("?{joined}")
+    }
+}
+
+/// A listing page of the route table.
+fn listing_page(
+    snapshot: &Snapshot,
+    site: &Site,
+    route: &Route,
+    query: &str,
+) -> Result<Page, ApiError> {
+    let given: Vec<(String, String)> = form_pairs(query.as_bytes())
+        .into_iter()
+        .filter(|(name, _)| LISTING_PAGE_PARAMS.contains(&name.as_str()))
+        .collect();
+    let pairs = given
+        .iter()
+        .map(|(name, value)| (name.as_str(), value.as_str()))
+        .chain(std::iter::once(("route", route.path.as_str())));
+    let body = match api::listing_body(snapshot, pairs) {
+        Ok(body) => body,
+        Err(ApiError::NotFound(_)) => return Ok(not_found()),
+        Err(err @ (ApiError::Validation { .. } | ApiError::BadRequest(_))) => {
+            let error = serde_json::to_vec(&err.body())
+                .map_err(|e| ApiError::Internal(format!("serialising: {e}")))?;
+            return Ok(Page {
+                status: StatusCode::BAD_REQUEST,
+                kind: PageKind::ListingError,
+                content: Some(Bytes::from(error)),
+                head: Head::new(route.title.clone(), &route.description)
+                    .canonical(site.absolute(&route.path))
+                    .noindex(),
+                html: render::plain_html(&route.title, &err.to_string()),
+                keep: false,
+            });
+        }
+        Err(err) => return Err(err),
+    };
+    let listing: ListingResponse = read(&body)?;
+    let value = |name: &str| {
+        given
+            .iter()
+            .find(|(n, v)| n == name && !v.is_empty())
+            .map(|(_, v)| v.as_str())
+    };
+    let page_text = listing.page.to_string();
+    // The canonical address keeps what changes the set listed (need, scenario) and the
+    // page; the order and the sponsorship mode only rearrange it.
+    let mut canonical: Vec<(&str, &str)> = ["need", "scenario"]
+        .into_iter()
+        .filter_map(|name| value(name).map(|v| (name, v)))
+        .collect();
+    if listing.page > 1 {
+        canonical.push(("page", &page_text));
+    }
+    let canonical = site.absolute(&format!("{}{}", route.path, query_string(&canonical)));
+    let page_href = |page: u64| {
+        let page = page.to_string();
+        let mut pairs: Vec<(&str, &str)> = ["need", "scenario", "sort", "sponsorship"]
+            .into_iter()
+            .filter_map(|name| value(name).map(|v| (name, v)))
+            .collect();
+        if page != "1" {
+            pairs.push(("page", &page));
+        }
+        format!("{}{}", route.path, query_string(&pairs))
+    };
+    let title = if listing.page > 1 {
+        format!("{}, page {}", route.title, listing.page)
+    } else {
+        route.title.clone()
+    };
+    let html = render::listing_html(&title, &route.description, &listing, page_href);
+    let head = Head::new(title.clone(), &route.description)
+        .canonical(canonical)
+        .json_ld(render::item_list(&listing, site.base_url(), &title));
+    Ok(Page::ok(
+        PageKind::Listing,
+        Some(body.json().clone()),
+        head,
+        html,
+    ))
+}
+
+/// `GET /d/{name}`: a details page.
+pub async fn offer(
+    State(state): State<AppState>,
+    ClientIp(client): ClientIp,
+    Path(name): Path<String>,
+    request: Request,
+) -> Response {
+    let path = request.uri().path().to_owned();
+    serve(
+        &state,
+        client,
+        request.headers(),
+        path_and_query(&request),
+        |snapshot, site| {
+            let body = match api::offer_body(snapshot, &name) {
+                Ok(body) => body,
+                Err(ApiError::NotFound(_)) => return Ok(not_found()),
+                Err(err) => return Err(err),
+            };
+            let offer: OfferSummary = read(&body)?;
+            let canonical = site.absolute(offer.details_path.as_deref().unwrap_or(&path));
+            let head = Head::new(offer.name.clone(), &render::offer_description(&offer))
+                .canonical(canonical)
+                .json_ld(render::product_document(&offer, site.base_url(), &path));
+            let html = render::offer_html(&offer);
+            Ok(Page::ok(
+                PageKind::Offer,
+                Some(body.json().clone()),
+                head,
+                html,
+            ))
+        },
+    )
+}
+
+/// `GET /institutions/{id}`: an institution and its products.
+pub async fn institution(
+    State(state): State<AppState>,
+    ClientIp(client): ClientIp,
+    Path(id): Path<String>,
+    request: Request,
+) -> Response {
+    serve(
+        &state,
+        client,
+        request.headers(),
+        path_and_query(&request),
+        |snapshot, site| {
+            let body = match api::institution_body(snapshot, &id) {
+                Ok(body) => body,
+                Err(ApiError::NotFound(_)) => return Ok(not_found()),
+                Err(err) => return Err(err),
+            };
+            let view: InstitutionResponse = read(&body)?;
+            let name = &view.institution.name;
+            let description = match view.products.len() {
+                0 => format!("{name}: ratings and reviews."),
+                1 => format!("{name} and the product it offers, with its rating, rates and fees."),
+                n => format!(
+                    "{name} and the {n} products it offers, with their ratings, rates and fees."
+                ),
+            };
+            let canonical = site.absolute(&format!(
+                "/institutions/{}",
+                encode_component(&view.institution.id)
+            ));
+            let head = Head::new(name.clone(), &description).canonical(canonical);
+            let html = render::institution_html(&view);
+            Ok(Page::ok(
+                PageKind::Institution,
+                Some(body.json().clone()),
+                head,
+                html,
+            ))
+        },
+    )
+}
+
+/// `GET /compare?ids=a,b`: a comparison, or the picker without a usable list.
+pub async fn compare(
+    State(state): State<AppState>,
+    ClientIp(client): ClientIp,
+    request: Request,
+) -> Response {
+    let pairs = form_pairs(request.uri().query().unwrap_or("").as_bytes());
+    let mut ids = pairs.iter().filter(|(name, _)| name == "ids");
+    let ids = match (ids.next(), ids.next()) {
+        (Some((_, value)), None) if !value.trim().is_empty() => Some(value.clone()),
+        _ => None,
+    };
+    serve(
+        &state,
+        client,
+        request.headers(),
+        path_and_query(&request),
+        |snapshot, site| {
+            let picker = || {
+                let title = "Compare products";
+                let text = "Choose two to four products to see them side by side.";
+                Page::ok(
+                    PageKind::CompareEmpty,
+                    None,
+                    Head::new(title, text).canonical(site.absolute("/compare")),
+                    render::plain_html(title, text),
+                )
+            };
+            let Some(ids) = ids else {
+                return Ok(picker());
+            };
+            let body = match api::compare_body(snapshot, &ids) {
+                Ok(body) => body,
+                Err(ApiError::NotFound(_)) => return Ok(not_found()),
+                Err(ApiError::Validation { .. }) => return Ok(picker()),
+                Err(err) => return Err(err),
+            };
+            let compared: CompareResponse = read(&body)?;
+            let names: Vec<&str> = compared.offers.iter().map(|o| o.name.as_str()).collect();
+            let listed = match names.split_last() {
+                Some((last, [])) => (*last).to_owned(),
+                Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+                None => String::new(),
+            };
+            let title = format!("Compare {listed}");
+            let description = format!("{listed} side by side: ratings, fees, rates and rewards.");
+            let ids: Vec<&str> = compared.offers.iter().map(|o| o.id.as_str()).collect();
+            let canonical = site.absolute(&format!(
+                "/compare{}",
+                query_string(&[("ids", &ids.join(","))])
+            ));
+            let head = Head::new(title.clone(), &description)
+                .canonical(canonical)
+                .noindex();
+            let html = render::compare_html(&title, &compared);
+            Ok(Page::ok(
+                PageKind::Compare,
+                Some(body.json().clone()),
+                head,
+                html,
+            ))
+        },
+    )
+}
+
+/// A content page.
+fn content_page(site: &Site, entry: &content::Entry) -> Page {
+    let page = &entry.page;
+    Page::ok(
+        PageKind::Content,
+        Some(entry.body.json().clone()),
+        Head::new(page.title.clone(), &page.description).canonical(site.absolute(&page.path)),
+        render::content_html(page),
+    )
+}
+
+/// `GET /assets/{*file}`: a built file.
+pub async fn asset(State(state): State<AppState>, request: Request) -> Response {
+    match state.site.assets.file(request.uri().path()) {
+        Some(file) => file.respond(request.headers()),
+        None => ApiError::NotFound("no such file".to_owned()).into_response(),
+    }
+}
+
+/// Whether a path belongs to the API or the built files, where a miss is always JSON.
+fn is_api_or_asset(path: &str) -> bool {
+    path == "/api" || path.starts_with("/api/") || path == "/assets" || path.starts_with("/assets/")
+}
+
+/// Every other request: a built file at the top of the build folder, a listing page of the
+/// route table, a content page, the 404 page for a browser navigation, and otherwise the
+/// API's JSON 404.
+pub async fn fallback(
+    State(state): State<AppState>,
+    ClientIp(client): ClientIp,
+    request: Request,
+) -> Response {
+    let method = request.method();
+    let read_only = method == Method::GET || method == Method::HEAD;
+    let path = request.uri().path();
+    if read_only {
+        if let Some(file) = state
+            .site
+            .assets
+            .file(path)
+            .filter(|_| !path.starts_with("/assets/"))
+        {
+            file.respond(request.headers())
+        } else if let Some(route) = route_table().routes().iter().find(|r| r.path == path) {
+            let query = request.uri().query().unwrap_or("");
+            serve(
+                &state,
+                client,
+                request.headers(),
+                path_and_query(&request),
+                |snapshot, site| listing_page(snapshot, site, route, query),
+            )
+        } else if let Some(entry) = state.site.content.get(path) {
+            serve(
+                &state,
+                client,
+                request.headers(),
+                path_and_query(&request),
+                |_, site| Ok(content_page(site, entry)),
+            )
+        } else if !is_api_or_asset(path) && wants_html(request.headers()) {
+            serve(
+                &state,
+                client,
+                request.headers(),
+                path_and_query(&request),
+                |_, _| Ok(not_found()),
+            )
+        } else {
+            let mut response = ApiError::NotFound("no such page".to_owned()).into_response();
+            if !is_api_or_asset(path) {
+                response
+                    .headers_mut()
+                    .insert(header::VARY, HeaderValue::from_static("accept"));
+            }
+            response
+        }
+    } else {
+        ApiError::NotFound("no such page".to_owned()).into_response()
+    }
+}
+
+/// A form page: the app draws the form.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Form {
+    /// `/join`.
+    Join,
+    /// `/join/light`.
+    JoinLight,
+    /// `/join/light/confirm`.
+    ConfirmLight,
+    /// `/sign-in`.
+    SignIn,
+    /// `/home/settings/private-info`.
+    PrivateInfo,
+}
+
+impl Form {
+    /// The page's path.
+    pub fn path(self) -> &'static str {
+        match self {
+            Self::Join => "/join",
+            Self::JoinLight => "/join/light",
+            Self::ConfirmLight => "/join/light/confirm",
+            Self::SignIn => "/sign-in",
+            Self::PrivateInfo => "/home/settings/private-info",
+        }
+    }
+
+    /// The page's title and what it is for.
+    pub fn text(self) -> (&'static str, &'static str) {
+        match self {
+            Self::Join => (
+                "Join Plainrate",
+                "Create a free account to rate products and keep your choices.",
+            ),
+            Self::JoinLight => (
+                "Join with your e-mail",
+                "Get a link by e-mail that signs you in, with no password needed.",
+            ),
+            Self::ConfirmLight => (
+                "Confirm your sign-in",
+                "Finish signing in with the link we sent you.",
+            ),
+            Self::SignIn => ("Sign in", "Sign in to your Plainrate account."),
+            Self::PrivateInfo => (
+                "Private information",
+                "Choose whether Plainrate may share your personal information.",
+            ),
+        }
+    }
+
+    fn page(self, site: &Site) -> Page {
+        let (title, text) = self.text();
+        Page {
+            keep: false,
+            ..Page::ok(
+                PageKind::Form,
+                None,
+                Head::new(title, text)
+                    .canonical(site.absolute(self.path()))
+                    .noindex(),
+                render::plain_html(title, text),
+            )
+        }
+    }
+}
+
+/// Answers a browser navigation with the form page; `None` for any other request.
+fn form_navigation(
+    form: Form,
+    state: &AppState,
+    client: IpAddr,
+    request: &Request,
+) -> Option<Response> {
+    wants_html(request.headers()).then(|| {
+        serve(
+            state,
+            client,
+            request.headers(),
+            path_and_query(request),
+            |_, site| Ok(form.page(site)),
+        )
+    })
+}
+
+fn vary_accept(mut response: Response) -> Response {
+    response
+        .headers_mut()
+        .append(header::VARY, HeaderValue::from_static("accept"));
+    response
+}
+
+/// `GET` of a form path that the API also answers with a GET: a browser navigation gets
+/// the form page, any other GET goes to `api` as before.
+pub fn form_or<H, T>(form: Form, api: H) -> MethodRouter<AppState>
+where
+    H: Handler<T, AppState>,
+    T: 'static,
+{
+    get(
+        move |State(state): State<AppState>, ClientIp(client): ClientIp, request: Request| async move {
+            if let Some(page) = form_navigation(form, &state, client, &request) {
+                return page;
+            }
+            vary_accept(api.call(request, state).await)
+        },
+    )
+}
+
+/// `GET` of a form path the API answers only with a POST: a browser navigation gets the
+/// form page, any other GET the 405 it got before (`Allow: POST`).
+pub fn form_or_post_only(form: Form) -> MethodRouter<AppState> {
+    get(
+        move |State(state): State<AppState>, ClientIp(client): ClientIp, request: Request| async move {
+            if let Some(page) = form_navigation(form, &state, client, &request) {
+                return page;
+            }
+            let refused = (
+                StatusCode::METHOD_NOT_ALLOWED,
+                [(header::ALLOW, HeaderValue::from_static("POST"))],
+            )
+                .into_response();
+            vary_accept(refused)
+        },
+    )
+}
+
+#[cfg(test)]
+mod tests;

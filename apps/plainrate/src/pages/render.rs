@@ -1,0 +1,577 @@
+//! The server-rendered parts of a page: the head (title, description, canonical address,
+//! Open Graph, JSON-LD) and a plain, semantic version of the content that a crawler or a
+//! reader without JavaScript sees until the app replaces it. Every text is escaped; every
+//! JSON put into the page has `<` written as `\u003c`, so no string can close its script
+//! element.
+
+use api_types::content::ContentPage;
+use api_types::listing::{
+    CompareResponse, InstitutionResponse, ListingResponse, Placement, RouteSection, RoutesResponse,
+};
+use api_types::offer::{Figure, OfferSummary};
+use serde_json::{Value, json};
+
+/// The site's name, as pages and Open Graph name it.
+pub const SITE_NAME: &str = "Plainrate";
+
+/// The longest meta description written; longer text is cut at a word.
+pub const MAX_DESCRIPTION_CHARS: usize = 160;
+
+/// Escapes text for HTML element content and double-quoted attributes.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// JSON made safe to sit inside a `<script>` element: every `<` becomes `\u003c` (which
+/// only occurs inside strings, where it means the same), so `</script>` and `<!--` cannot
+/// appear.
+pub fn json_for_html(json: &[u8]) -> String {
+    let text = String::from_utf8_lossy(json);
+    if text.contains('<') {
+        text.replace('<', "\\u003c")
+    } else {
+        text.into_owned()
+    }
+}
+
+/// Text cut to at most `max` characters, at a word boundary, with an ellipsis when cut.
+pub fn summary(text: &str, max: usize) -> String {
+    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    if text.chars().count() <= max {
+        return text;
+    }
+    let mut cut: String = text.chars().take(max.saturating_sub(1)).collect();
+    if let Some(space) = cut.rfind(' ') {
+        cut.truncate(space);
+    }
+    cut.truncate(cut.trim_end_matches([',', ';', ':', '.', ' ']).len());
+    cut.push('…');
+    cut
+}
+
+/// A percent-encoded query value or path segment: unreserved characters stay, every other
+/// byte is `%XX`.
+pub fn encode_component(value: &str) -> String {
+    let mut out = String::with_capacity(value.len());
+    for byte in value.bytes() {
+        if byte.is_ascii_alphanumeric() || matches!(byte, b'-' | b'_' | b'.' | b'~') {
+            out.push(char::from(byte));
+        } else {
+            out.push_str(&format!("%{byte:02X}"));
+        }
+    }
+    out
+}
+
+/// The head of a page.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Head {
+    /// The page's own title (Open Graph's title).
+    pub title: String,
+    /// The document title, in `<title>`: the page title and the site's name.
+    pub document_title: String,
+    /// The meta description.
+    pub description: String,
+    /// The canonical absolute address; none for a page that has none (the 404 page).
+    pub canonical: Option<String>,
+    /// Asks search engines not to index the page (forms, errors, comparisons).
+    pub noindex: bool,
+    /// Structured data (schema.org), when the page has some.
+    pub json_ld: Option<Value>,
+}
+
+impl Head {
+    /// A head with this title and description (cut to [`MAX_DESCRIPTION_CHARS`]); no
+    /// canonical address, indexable, no structured data.
+    pub fn new(title: impl Into<String>, description: &str) -> Self {
+        let title = title.into();
+        Self {
+            document_title: format!("{title} | {SITE_NAME}"),
+            title,
+            description: summary(description, MAX_DESCRIPTION_CHARS),
+            canonical: None,
+            noindex: false,
+            json_ld: None,
+        }
+    }
+
+    /// The same head with a canonical address.
+    #[must_use]
+    pub fn canonical(mut self, url: String) -> Self {
+        self.canonical = Some(url);
+        self
+    }
+
+    /// The same head, asking not to be indexed.
+    #[must_use]
+    pub fn noindex(mut self) -> Self {
+        self.noindex = true;
+        self
+    }
+
+    /// The same head with structured data.
+    #[must_use]
+    pub fn json_ld(mut self, value: Value) -> Self {
+        self.json_ld = Some(value);
+        self
+    }
+
+    /// The HTML that goes where the template says `<!--app-head-->`.
+    pub fn html(&self) -> String {
+        let mut out = String::with_capacity(1024);
+        out.push_str(&format!(
+            "<title>{}</title>\n<meta name=\"description\" content=\"{}\">\n",
+            escape(&self.document_title),
+            escape(&self.description)
+        ));
+        if let Some(url) = &self.canonical {
+            out.push_str(&format!(
+                "<link rel=\"canonical\" href=\"{}\">\n",
+                escape(url)
+            ));
+        }
+        if self.noindex {
+            out.push_str("<meta name=\"robots\" content=\"noindex\">\n");
+        }
+        out.push_str(&format!(
+            "<meta property=\"og:type\" content=\"website\">\n\
+             <meta property=\"og:site_name\" content=\"{SITE_NAME}\">\n\
+             <meta property=\"og:title\" content=\"{}\">\n\
+             <meta property=\"og:description\" content=\"{}\">\n",
+            escape(&self.title),
+            escape(&self.description)
+        ));
+        if let Some(url) = &self.canonical {
+            out.push_str(&format!(
+                "<meta property=\"og:url\" content=\"{}\">\n",
+                escape(url)
+            ));
+        }
+        if let Some(value) = &self.json_ld {
+            let json = serde_json::to_vec(value).unwrap_or_default();
+            out.push_str(&format!(
+                "<script type=\"application/ld+json\">{}</script>\n",
+                json_for_html(&json)
+            ));
+        }
+        out
+    }
+}
+
+/// What a rating reads as: "Rated 4.5 out of 5 (12 reviews)", or "Not rated yet".
+pub fn rating_text(offer: &OfferSummary) -> String {
+    let Some(rating) = &offer.rating else {
+        return "Not rated yet".to_owned();
+    };
+    match offer.reviews {
+        0 => format!("Rated {} out of 5", rating.text),
+        1 => format!("Rated {} out of 5 (1 review)", rating.text),
+        n => format!("Rated {} out of 5 ({n} reviews)", rating.text),
+    }
+}
+
+/// An offer's name, linked to its details page when it has one.
+fn offer_link(offer: &OfferSummary) -> String {
+    match &offer.details_path {
+        Some(path) => format!("<a href=\"{}\">{}</a>", escape(path), escape(&offer.name)),
+        None => escape(&offer.name),
+    }
+}
+
+/// The one-line description of an offer: its editors' notes, else its first description
+/// line, else its type and issuer.
+pub fn offer_description(offer: &OfferSummary) -> String {
+    offer
+        .editors_notes
+        .clone()
+        .filter(|notes| !notes.trim().is_empty())
+        .or_else(|| {
+            offer
+                .description
+                .iter()
+                .find(|line| !line.trim().is_empty())
+                .cloned()
+        })
+        .unwrap_or_else(|| match &offer.issuer {
+            Some(issuer) => format!("{} from {issuer}.", offer.product_label),
+            None => format!("{}.", offer.product_label),
+        })
+}
+
+/// An absolute address on the site.
+pub fn absolute(base: &str, path: &str) -> String {
+    format!("{base}{path}")
+}
+
+/// A schema.org `Product` for an offer, without `@context` (for use inside a list).
+pub fn product(offer: &OfferSummary, base: &str, fallback_path: &str) -> Value {
+    let url = absolute(base, offer.details_path.as_deref().unwrap_or(fallback_path));
+    let mut product = json!({
+        "@type": "Product",
+        "name": offer.name,
+        "description": summary(&offer_description(offer), 300),
+        "category": offer.product_label,
+        "url": url,
+        "offers": {"@type": "Offer", "url": url},
+    });
+    if let Some(object) = product.as_object_mut() {
+        if let Some(issuer) = &offer.issuer {
+            object.insert(
+                "brand".to_owned(),
+                json!({"@type": "Brand", "name": issuer}),
+            );
+        }
+        if let Some(rating) = offer.rating.as_ref().filter(|_| offer.reviews > 0) {
+            object.insert(
+                "aggregateRating".to_owned(),
+                json!({
+                    "@type": "AggregateRating",
+                    "ratingValue": rating.value,
+                    "ratingCount": offer.reviews,
+                    "bestRating": 5,
+                    "worstRating": 0,
+                }),
+            );
+        }
+    }
+    product
+}
+
+/// A schema.org `Product` for a details page, with `@context`.
+pub fn product_document(offer: &OfferSummary, base: &str, fallback_path: &str) -> Value {
+    let mut value = product(offer, base, fallback_path);
+    if let Some(object) = value.as_object_mut() {
+        object.insert("@context".to_owned(), json!("https://schema.org"));
+    }
+    value
+}
+
+/// A schema.org `ItemList` of a listing page's offers, as `Product`s, numbered from the
+/// page's first position.
+pub fn item_list(listing: &ListingResponse, base: &str, name: &str) -> Value {
+    let first = u64::from(listing.page.saturating_sub(1)) * u64::from(listing.per_page);
+    let items: Vec<Value> = listing
+        .items
+        .iter()
+        .zip(1u64..)
+        .map(|(entry, n)| {
+            json!({
+                "@type": "ListItem",
+                "position": first + n,
+                "item": product(&entry.offer, base, ""),
+            })
+        })
+        .collect();
+    json!({
+        "@context": "https://schema.org",
+        "@type": "ItemList",
+        "name": name,
+        "numberOfItems": items.len(),
+        "itemListElement": items,
+    })
+}
+
+/// The site itself, for the home page.
+pub fn website(base: &str) -> Value {
+    json!({
+        "@context": "https://schema.org",
+        "@type": "WebSite",
+        "name": SITE_NAME,
+        "url": absolute(base, "/"),
+    })
+}
+
+fn section_title(section: RouteSection) -> &'static str {
+    match section {
+        RouteSection::CreditCards => "Credit cards",
+        RouteSection::BestOf => "Best of",
+        RouteSection::Banking => "Banking",
+        RouteSection::Loans => "Loans",
+    }
+}
+
+/// A page's content: a `<main>` with a heading and what follows it.
+fn main(title: &str, rest: &str) -> String {
+    format!("<main>\n<h1>{}</h1>\n{rest}</main>\n", escape(title))
+}
+
+fn paragraph(text: &str) -> String {
+    format!("<p>{}</p>\n", escape(text))
+}
+
+/// The home page: every listing of the route table, by section.
+pub fn home_html(title: &str, lead: &str, routes: &RoutesResponse) -> String {
+    let mut body = paragraph(lead);
+    let sections = [
+        RouteSection::CreditCards,
+        RouteSection::BestOf,
+        RouteSection::Banking,
+        RouteSection::Loans,
+    ];
+    for section in sections {
+        let in_section: Vec<_> = routes
+            .routes
+            .iter()
+            .filter(|route| route.section == section)
+            .collect();
+        if in_section.is_empty() {
+            continue;
+        }
+        body.push_str(&format!(
+            "<section>\n<h2>{}</h2>\n<ul>\n",
+            section_title(section)
+        ));
+        for route in in_section {
+            body.push_str(&format!(
+                "<li><a href=\"{}\">{}</a></li>\n",
+                escape(&route.path),
+                escape(&route.title)
+            ));
+        }
+        body.push_str("</ul>\n</section>\n");
+    }
+    main(title, &body)
+}
+
+/// A listing page: its description, its offers in order with their ratings and the
+/// sponsored label, and links to the pages before and after (`page_href` gives a page's
+/// address).
+pub fn listing_html(
+    title: &str,
+    description: &str,
+    listing: &ListingResponse,
+    page_href: impl Fn(u64) -> String,
+) -> String {
+    let mut body = paragraph(description);
+    let first = u64::from(listing.page.saturating_sub(1)) * u64::from(listing.per_page) + 1;
+    if first > 1 {
+        body.push_str(&format!("<ol start=\"{first}\">\n"));
+    } else {
+        body.push_str("<ol>\n");
+    }
+    for entry in &listing.items {
+        let sponsored = if entry.placement == Placement::Sponsored {
+            " <strong>Sponsored</strong>"
+        } else {
+            ""
+        };
+        body.push_str(&format!(
+            "<li>{} <span>{}</span>{sponsored}</li>\n",
+            offer_link(&entry.offer),
+            escape(&rating_text(&entry.offer))
+        ));
+    }
+    body.push_str("</ol>\n");
+    if listing.pages > 1 {
+        let page = u64::from(listing.page);
+        body.push_str(&format!(
+            "<nav aria-label=\"Pages\">\n<p>Page {page} of {}</p>\n",
+            listing.pages
+        ));
+        if page > 1 {
+            body.push_str(&format!(
+                "<a href=\"{}\" rel=\"prev\">Previous page</a>\n",
+                escape(&page_href(page - 1))
+            ));
+        }
+        if page < listing.pages {
+            body.push_str(&format!(
+                "<a href=\"{}\" rel=\"next\">Next page</a>\n",
+                escape(&page_href(page + 1))
+            ));
+        }
+        body.push_str("</nav>\n");
+    }
+    main(title, &body)
+}
+
+/// The key figures of an offer that are known, as label and text.
+fn key_figures(offer: &OfferSummary) -> Vec<(&'static str, String)> {
+    let known = |figure: &Figure| figure.display != "N/A";
+    let mut out = Vec::new();
+    for (label, figure) in [
+        ("APY", &offer.apy),
+        ("APR", &offer.apr),
+        ("Annual fee", &offer.annual_fee),
+        ("Regular purchase APR", &offer.regular_purchase_apr),
+        ("Intro purchase APR", &offer.purchase_intro_apr),
+        ("Sign-up bonus", &offer.initial_bonus),
+        ("Rewards rate", &offer.rewards_earn_rate),
+    ] {
+        if known(figure) {
+            out.push((label, figure.display.clone()));
+        }
+    }
+    if offer.min_to_open != "N/A" {
+        out.push(("Minimum to open", offer.min_to_open.clone()));
+    }
+    if let Some(credit) = &offer.min_credit {
+        out.push(("Minimum credit", credit.clone()));
+    }
+    out
+}
+
+fn list(heading: &str, items: &[String]) -> String {
+    if items.is_empty() {
+        return String::new();
+    }
+    let mut out = format!("<h2>{}</h2>\n<ul>\n", escape(heading));
+    for item in items {
+        out.push_str(&format!("<li>{}</li>\n", escape(item)));
+    }
+    out.push_str("</ul>\n");
+    out
+}
+
+/// A details page: name, issuer, rating, key figures, editors' notes, pros and cons.
+pub fn offer_html(offer: &OfferSummary) -> String {
+    let mut body = String::with_capacity(2048);
+    let kind = match &offer.issuer {
+        Some(issuer) => format!("{} from {issuer}", offer.product_label),
+        None => offer.product_label.clone(),
+    };
+    body.push_str(&paragraph(&kind));
+    if offer.sponsored {
+        body.push_str("<p><strong>Sponsored</strong></p>\n");
+    }
+    body.push_str(&paragraph(&rating_text(offer)));
+    let figures = key_figures(offer);
+    if !figures.is_empty() {
+        body.push_str("<dl>\n");
+        for (label, text) in figures {
+            body.push_str(&format!(
+                "<dt>{}</dt><dd>{}</dd>\n",
+                escape(label),
+                escape(&text)
+            ));
+        }
+        body.push_str("</dl>\n");
+    }
+    if let Some(notes) = offer.editors_notes.as_deref().filter(|n| !n.is_empty()) {
+        body.push_str(&paragraph(notes));
+    }
+    body.push_str(&list("Pros", &offer.pros));
+    body.push_str(&list("Cons", &offer.cons));
+    body.push_str(&list("Details", &offer.description));
+    main(&offer.name, &body)
+}
+
+/// An institution page: the institution and its products.
+pub fn institution_html(view: &InstitutionResponse) -> String {
+    let institution = &view.institution;
+    let mut body = paragraph(&rating_text(institution));
+    if let Some(notes) = institution
+        .editors_notes
+        .as_deref()
+        .filter(|n| !n.is_empty())
+    {
+        body.push_str(&paragraph(notes));
+    }
+    if !view.products.is_empty() {
+        body.push_str("<h2>Products</h2>\n<ul>\n");
+        for offer in &view.products {
+            body.push_str(&format!(
+                "<li>{} <span>{}</span> <span>{}</span></li>\n",
+                offer_link(offer),
+                escape(&offer.product_label),
+                escape(&rating_text(offer))
+            ));
+        }
+        body.push_str("</ul>\n");
+    }
+    main(&institution.name, &body)
+}
+
+/// A comparison: each offer with its rating and key figures.
+pub fn compare_html(title: &str, compare: &CompareResponse) -> String {
+    let mut body = String::new();
+    for offer in &compare.offers {
+        body.push_str(&format!(
+            "<section>\n<h2>{}</h2>\n{}",
+            offer_link(offer),
+            paragraph(&rating_text(offer))
+        ));
+        let figures = key_figures(offer);
+        if !figures.is_empty() {
+            body.push_str("<dl>\n");
+            for (label, text) in figures {
+                body.push_str(&format!(
+                    "<dt>{}</dt><dd>{}</dd>\n",
+                    escape(label),
+                    escape(&text)
+                ));
+            }
+            body.push_str("</dl>\n");
+        }
+        body.push_str("</section>\n");
+    }
+    main(title, &body)
+}
+
+/// Whether a link target may be written into a page: a site path, or an http(s) address.
+fn safe_href(href: &str) -> bool {
+    (href.starts_with('/') && !href.starts_with("//"))
+        || href.starts_with("https://")
+        || href.starts_with("http://")
+}
+
+/// A content page: its sections and links.
+pub fn content_html(page: &ContentPage) -> String {
+    let mut body = String::new();
+    for section in &page.sections {
+        body.push_str("<section>\n");
+        if let Some(heading) = &section.heading {
+            body.push_str(&format!("<h2>{}</h2>\n", escape(heading)));
+        }
+        for text in &section.paragraphs {
+            body.push_str(&paragraph(text));
+        }
+        body.push_str("</section>\n");
+    }
+    if !page.links.is_empty() {
+        body.push_str("<ul>\n");
+        for link in &page.links {
+            if safe_href(&link.href) {
+                body.push_str(&format!(
+                    "<li><a href=\"{}\">{}</a></li>\n",
+                    escape(&link.href),
+                    escape(&link.label)
+                ));
+            } else {
+                body.push_str(&format!("<li>{}</li>\n", escape(&link.label)));
+            }
+        }
+        body.push_str("</ul>\n");
+    }
+    main(&page.title, &body)
+}
+
+/// A page with a heading and one paragraph (forms, errors, the comparison picker).
+pub fn plain_html(title: &str, text: &str) -> String {
+    main(title, &paragraph(text))
+}
+
+/// The 404 page's content.
+pub fn not_found_html(title: &str, text: &str) -> String {
+    main(
+        title,
+        &format!(
+            "{}<p><a href=\"/\">Go to the home page</a></p>\n",
+            paragraph(text)
+        ),
+    )
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,87 @@
+use super::*;
+
+#[test]
+fn escaping_covers_markup_and_quotes() {
+    assert_eq!(
+        escape(r#"<a href="x">'&'</a>"#),
+        "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;"
+    );
+}
+
+#[test]
+fn json_in_html_cannot_close_its_script() {
+    let json =
+        serde_json::to_vec(&json!({"name": "</script><script>alert(1)</script><!--"})).unwrap();
+    let safe = json_for_html(&json);
+    assert!(!safe.contains('<'), "{safe}");
+    let back: Value = serde_json::from_str(&safe).unwrap();
+    assert_eq!(back["name"], "</script><script>alert(1)</script><!--");
+}
+
+#[test]
+fn summaries_cut_at_a_word_with_an_ellipsis() {
+    assert_eq!(summary("  short   text ", 160), "short text");
+    let long = "word ".repeat(60);
+    let cut = summary(&long, 160);
+    assert!(cut.chars().count() <= 160, "{cut}");
+    assert!(cut.ends_with("word…"), "{cut}");
+    assert_eq!(summary("abcdefghij", 5), "abcd…");
+}
+
+#[test]
+fn components_are_percent_encoded() {
+    assert_eq!(encode_component("ccb-1,ccb-2"), "ccb-1%2Cccb-2");
+    assert_eq!(encode_component("a b/é"), "a%20b%2F%C3%A9");
+    assert_eq!(encode_component("Aa0-_.~"), "Aa0-_.~");
+}
+
+#[test]
+fn the_head_escapes_and_carries_open_graph_and_json_ld() {
+    let head = Head::new("Cards \"&\" <more>", "Desc <b>")
+        .canonical("https://example.com/x?a=1&b=2".to_owned())
+        .json_ld(json!({"@type": "Thing", "name": "</script>"}));
+    let html = head.html();
+    assert!(html.contains("<title>Cards &quot;&amp;&quot; &lt;more&gt; | Plainrate</title>"));
+    assert!(html.contains("<meta name=\"description\" content=\"Desc &lt;b&gt;\">"));
+    assert!(html.contains("<link rel=\"canonical\" href=\"https://example.com/x?a=1&amp;b=2\">"));
+    assert!(html.contains("<meta property=\"og:site_name\" content=\"Plainrate\">"));
+    assert!(html.contains("<meta property=\"og:type\" content=\"website\">"));
+    assert!(
+        html.contains("<meta property=\"og:url\" content=\"https://example.com/x?a=1&amp;b=2\">")
+    );
+    assert!(html.contains("\\u003c/script>"));
+    assert!(!html.contains("noindex"));
+    let hidden = Head::new("x", "y").noindex().html();
+    assert!(hidden.contains("<meta name=\"robots\" content=\"noindex\">"));
+    assert!(!hidden.contains("canonical"));
+    assert!(!hidden.contains("og:url"));
+}
+
+#[test]
+fn unsafe_links_of_content_pages_are_written_as_text() {
+    let page = ContentPage {
+        path: "/about".to_owned(),
+        title: "About".to_owned(),
+        description: "d".to_owned(),
+        sections: vec![],
+        links: vec![
+            api_types::content::ContentLink {
+                label: "Home".to_owned(),
+                href: "/".to_owned(),
+            },
+            api_types::content::ContentLink {
+                label: "Bad".to_owned(),
+                href: "javascript:alert(1)".to_owned(),
+            },
+            api_types::content::ContentLink {
+                label: "Other host".to_owned(),
+                href: "//evil.example".to_owned(),
+            },
+        ],
+    };
+    let html = content_html(&page);
+    assert!(html.contains("<a href=\"/\">Home</a>"));
+    assert!(!html.contains("javascript:"));
+    assert!(!html.contains("evil.example"));
+    assert!(html.contains("<li>Bad</li>"));
+}
