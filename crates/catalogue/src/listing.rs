@@ -87,7 +87,8 @@ pub enum ListingError {
         /// The path asked for.
         path: String,
     },
-    /// The route does not rank by customer scenario, or by one of another product family.
+    /// The scenario is not one the route takes ([`Route::scenarios`]): the route does not
+    /// rank by customer scenario, or the scenario is of another product family.
     #[error("{path} cannot be ranked for the scenario {scenario}")]
     ScenarioNotForRoute {
         /// The route's path.
@@ -341,7 +342,8 @@ impl Catalogue {
     }
 
     /// The catalogue with a route table: precomputes every route's listing; for a route
-    /// that ranks by a customer scenario, its listing for every scenario of that family; for
+    /// that ranks by a customer scenario, its listing for every scenario it takes
+    /// ([`Route::scenarios`], the scenarios of that family); for
     /// a route that [takes needs](Route::takes_needs), its listing for every need (its
     /// offers with that need, ranked for it) and the needs at least one of its offers has.
     #[must_use]
@@ -350,13 +352,11 @@ impl Catalogue {
         let mut route_needs = Vec::with_capacity(routes.len());
         for (index, route) in routes.routes().iter().enumerate() {
             views.insert((index, None), self.route_view(route, route.scenario));
-            if let Some(own) = route.scenario {
-                for scenario in Scenario::of_family(own.family()) {
-                    views.insert(
-                        (index, Some(RouteRefinement::Scenario(scenario))),
-                        self.route_view(route, Some(scenario)),
-                    );
-                }
+            for scenario in route.scenarios() {
+                views.insert(
+                    (index, Some(RouteRefinement::Scenario(scenario))),
+                    self.route_view(route, Some(scenario)),
+                );
             }
             let mut needs = Vec::new();
             if route.takes_needs() {

@@ -80,6 +80,34 @@ impl Route {
             .iter()
             .any(|product_type| types.contains(product_type))
     }
+
+    /// The customer scenarios a visitor may rank the route for (`scenario` with `route`):
+    /// for a route with a [`scenario`](Route::scenario), every scenario of that scenario's
+    /// product family, its own included, in [`Scenario::ALL`] order (the scenario table's);
+    /// none for a route without one. A listing of the route takes exactly these. Read from
+    /// the route alone, so the answer does not change with the catalogue.
+    ///
+    /// ```
+    /// use catalogue::Route;
+    /// use offer_model::scenarios::Scenario;
+    ///
+    /// let route: Route = serde_json::from_str(
+    ///     r#"{"path": "/checking-accounts", "section": "banking", "title": "Checking",
+    ///         "description": "Checking accounts.", "order": {"rating": "rating"},
+    ///         "scenario": "everydayCheckingAverageBalance",
+    ///         "filter": {"productType": ["checking"]}}"#,
+    /// )?;
+    /// let scenarios: Vec<Scenario> = route.scenarios().collect();
+    /// assert_eq!(scenarios.len(), 9);
+    /// assert_eq!(scenarios.first(), Some(&Scenario::EverydayCheckingLowBalance));
+    /// assert_eq!(scenarios.last(), Some(&Scenario::CheckingBusiness));
+    /// # Ok::<(), serde_json::Error>(())
+    /// ```
+    pub fn scenarios(&self) -> impl Iterator<Item = Scenario> + use<> {
+        self.scenario
+            .into_iter()
+            .flat_map(|own| Scenario::of_family(own.family()))
+    }
 }
 
 /// The route table file.

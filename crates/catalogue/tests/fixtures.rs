@@ -364,3 +364,44 @@ fn card_and_best_of_pages_offer_needs_and_other_pages_refuse_them() {
         }
     }
 }
+
+#[test]
+fn banking_pages_with_a_scenario_offer_their_family_and_take_exactly_those() {
+    use offer_model::scenarios::ProductFamily;
+    let catalogue = catalogue();
+    let family = |family| Scenario::of_family(family).collect::<Vec<_>>();
+    for route in catalogue.routes() {
+        let scenarios: Vec<Scenario> = route.scenarios().collect();
+        let expected = match route.path.as_str() {
+            "/checking-accounts" => family(ProductFamily::Checking),
+            "/cd-rates" | "/savings-accounts" | "/money-market-accounts" => {
+                family(ProductFamily::Saving)
+            }
+            _ => Vec::new(),
+        };
+        assert_eq!(scenarios, expected, "{}", route.path);
+        for scenario in Scenario::ALL {
+            let selector = Selector::Route {
+                path: route.path.clone(),
+                refinement: Some(RouteRefinement::Scenario(scenario)),
+            };
+            let answer = catalogue.listing(&ListingQuery::new(selector));
+            match answer {
+                Ok(listing) => {
+                    assert!(scenarios.contains(&scenario), "{} {scenario}", route.path);
+                    assert_eq!(listing.scenario, Some(scenario));
+                }
+                Err(refused) => {
+                    assert!(!scenarios.contains(&scenario), "{} {scenario}", route.path);
+                    assert_eq!(
+                        refused.to_string(),
+                        format!(
+                            "{} cannot be ranked for the scenario {scenario}",
+                            route.path
+                        )
+                    );
+                }
+            }
+        }
+    }
+}

@@ -7,7 +7,8 @@ use std::collections::BTreeSet;
 
 use catalogue::{
     CardKind, Catalogue, EditorialBasis, Filter, Listing, ListingError, ListingQuery, Placement,
-    RouteRefinement, RouteTable, SortKey, SponsorshipMode,
+    RatingField, Route, RouteOrder, RouteRefinement, RouteSection, RouteTable, SortKey,
+    SponsorshipMode,
     query::{Page, PerPage, Selector},
 };
 use offer_model::{Offer, OfferId, ProductType, arbitrary, needs::NeedKey, scenarios::Scenario};
@@ -49,13 +50,16 @@ fn offer(index: usize) -> impl Strategy<Value = Offer> {
         })
 }
 
+/// Up to 39 arbitrary offers with unique ids.
+fn offers() -> impl Strategy<Value = Vec<Offer>> {
+    (0_usize..40).prop_flat_map(|count| (0..count).map(offer).collect::<Vec<_>>())
+}
+
 fn catalogue() -> impl Strategy<Value = Catalogue> {
-    (0_usize..40)
-        .prop_flat_map(|count| (0..count).map(offer).collect::<Vec<_>>())
-        .prop_map(|offers| {
-            let routes = RouteTable::from_json(ROUTES).unwrap_or_default();
-            Catalogue::new(offers).with_routes(routes)
-        })
+    offers().prop_map(|offers| {
+        let routes = RouteTable::from_json(ROUTES).unwrap_or_default();
+        Catalogue::new(offers).with_routes(routes)
+    })
 }
 
 fn selector() -> impl Strategy<Value = Selector> {
@@ -195,6 +199,58 @@ proptest! {
         prop_assert_eq!(route_needs.contains(&need), !narrowed.is_empty());
         let first = catalogue.listing(&ListingQuery::new(selector.clone()));
         prop_assert!(first.is_ok_and(|l| l.basis == EditorialBasis::Need(need) && l.scenario.is_none()));
+    }
+
+    #[test]
+    fn a_route_takes_exactly_the_scenarios_it_lists_in_scenario_table_order(
+        offers in offers(),
+        own in proptest::option::of(select(Scenario::ALL.to_vec())),
+        section in select(RouteSection::ALL.to_vec()),
+        filter in filter(),
+    ) {
+        const PATH: &str = "/page";
+        let route = Route {
+            path: PATH.to_owned(),
+            section,
+            title: "Page".to_owned(),
+            description: "A page.".to_owned(),
+            order: RouteOrder::Rating(RatingField::Rating),
+            scenario: own,
+            filter,
+        };
+        let Ok(table) = RouteTable::new(vec![route.clone()]) else {
+            return Ok(());
+        };
+        let catalogue = Catalogue::new(offers).with_routes(table);
+        let listed: Vec<Scenario> = route.scenarios().collect();
+        let in_table_order: Vec<Scenario> = Scenario::ALL
+            .into_iter()
+            .filter(|scenario| listed.contains(scenario))
+            .collect();
+        prop_assert_eq!(&listed, &in_table_order);
+        // A route with a scenario lists it and its whole family; one without lists none.
+        prop_assert_eq!(
+            listed,
+            own.map_or_else(Vec::new, |own| Scenario::of_family(own.family()).collect())
+        );
+        for scenario in Scenario::ALL {
+            let query = ListingQuery::from_pairs([("route", PATH), ("scenario", scenario.key())]);
+            prop_assert!(query.is_ok(), "{:?}", query);
+            let Ok(query) = query else { continue };
+            let answer = catalogue.listing(&query);
+            if in_table_order.contains(&scenario) {
+                prop_assert!(
+                    answer.as_ref().is_ok_and(|listing| listing.scenario == Some(scenario)
+                        && listing.basis == EditorialBasis::Scenario(scenario)),
+                    "{}: {:?}", scenario, answer
+                );
+            } else {
+                prop_assert_eq!(
+                    answer.err(),
+                    Some(ListingError::ScenarioNotForRoute { path: PATH.to_owned(), scenario })
+                );
+            }
+        }
     }
 
     #[test]

@@ -138,3 +138,42 @@ fn routes_that_can_list_credit_cards_take_needs() {
     );
     assert!(!route(r#"{"not": {"productType": ["creditCard"]}}"#).takes_needs());
 }
+
+#[test]
+fn a_route_takes_the_scenarios_of_its_own_scenarios_family_in_table_order() {
+    let route = |scenario: Option<&str>| -> Route {
+        let scenario = scenario.map_or(String::new(), |s| format!(r#""scenario": "{s}","#));
+        serde_json::from_str(&format!(
+            r#"{{"path": "/x", "section": "banking", "title": "T", "description": "D",
+                "order": {{"rating": "rating"}}, {scenario} "filter": {{"productType": ["cd"]}}}}"#
+        ))
+        .unwrap()
+    };
+    let checking: Vec<Scenario> = route(Some("checkingStudent")).scenarios().collect();
+    assert_eq!(
+        checking,
+        [
+            Scenario::EverydayCheckingLowBalance,
+            Scenario::EverydayCheckingBelowAverageBalance,
+            Scenario::EverydayCheckingAverageBalance,
+            Scenario::EverydayCheckingAboveAverageBalance,
+            Scenario::EverydayCheckingHighBalance,
+            Scenario::CheckingTraveler,
+            Scenario::CheckingStudent,
+            Scenario::CheckingCashBusiness,
+            Scenario::CheckingBusiness,
+        ]
+    );
+    // The family follows the route's scenario, not its filter; the own scenario is listed.
+    let saving: Vec<Scenario> = route(Some("savingTerm12Months")).scenarios().collect();
+    assert_eq!(saving.len(), 13);
+    assert_eq!(saving.first(), Some(&Scenario::SavingSmallAmount));
+    assert_eq!(saving.last(), Some(&Scenario::SavingTerm60Months));
+    assert!(saving.contains(&Scenario::SavingTerm12Months));
+    assert!(
+        saving
+            .iter()
+            .all(|s| s.family() == offer_model::scenarios::ProductFamily::Saving)
+    );
+    assert_eq!(route(None).scenarios().count(), 0);
+}
