@@ -1,0 +1,354 @@
+/**
+ * The sign-on cookie: who is signed in, as the page may show it (site-core §3 "Signed-in
+ * session data", §4 "Signed in"; community §3 "Shared sign-on cookie", "Stored user info",
+ * §6 delegated sessions).
+ *
+ * Mirrors `visitor_state::sign_on` (`decode`, `encode_json`, `read_auth_user`,
+ * `SignOn::is_delegated`, `Plan::parse`) and `visitor_state::status::VisitorStatus`
+ * (crates/visitor-state/src/sign_on.rs, status.rs). Checked by `visitor-state.json`
+ * table `signOnDecode`.
+ *
+ * The cookie is a display mirror only: the server never trusts it, and nothing read here
+ * may grant access.
+ *
+ * Reading a raw cookie value (exactly as it appears after `name=`):
+ * 1. more than 8 KiB (UTF-8 bytes) is refused;
+ * 2. surrounding white space and one pair of double quotes are removed; empty is refused;
+ * 3. a value that does not start with `{` or `[` but contains `%` is percent-decoded once;
+ * 4. a value starting with `{` or `[` is JSON text, anything else base64 of JSON text
+ *    (standard or URL-safe alphabet, padded or not, never both alphabets), UTF-8;
+ * 5. the JSON must be an object; unknown fields are ignored and a known field of an
+ *    unusable shape counts as absent (the tolerant readers of `rules/json`).
+ */
+
+import { type GroupId, parseGroupId, validateId } from "./ids";
+import {
+  type JsonObject,
+  type JsonValue,
+  JsonNumber,
+  isJsonArray,
+  isJsonObject,
+  jsonString,
+  parseJson,
+  readFlag,
+  readText,
+  readTextList,
+  toJsonText,
+} from "./json";
+import { percentDecodeComponent } from "./links";
+import { eqIgnoreAsciiCase, trim, utf8Decode, utf8Length } from "./text";
+
+/** Longest accepted raw cookie value, in bytes (`MAX_SIGN_ON_COOKIE_BYTES`). */
+export const MAX_SIGN_ON_COOKIE_BYTES = 8 * 1024;
+/** Wire name of the basic plan, the default `userPlan` (`BASIC_PLAN`). */
+export const BASIC_PLAN = "basic";
+
+/** Why a sign-on cookie value could not be read (`SignOnError::code`). */
+export type SignOnError = "empty" | "tooLong" | "badPercentEncoding" | "badBase64" | "notJson" | "notAnObject";
+
+/** Active plan info (`ActivePlan`). */
+export interface ActivePlan {
+  readonly planId: string | null;
+  readonly cancelled: boolean;
+  readonly pendingDowngrade: boolean;
+  readonly pendingPlanChange: boolean;
+  readonly hasComingSubscription: boolean;
+  readonly isAppleOrder: boolean;
+  readonly orderId: string | null;
+  readonly isInfluencer: boolean;
+}
+
+/** One account the user may switch to (`SharedAccount`); entries without an id are dropped when read. */
+export interface SharedAccount {
+  readonly id: string;
+  readonly name: string;
+  readonly avatar: string;
+  readonly image: string | null;
+  readonly profileId: string | null;
+  readonly profile: boolean;
+}
+
+/** The data in the sign-on cookie (`SignOn`). A display mirror: never use it for authorisation. */
+export interface SignOn {
+  readonly groupId: GroupId | null;
+  /** `userPlan`: `basic` when absent. */
+  readonly userPlan: string;
+  readonly activePlan: ActivePlan | null;
+  readonly accountId: string | null;
+  readonly hasTransactions: boolean;
+  readonly enhanced: boolean;
+  /** Needed, with an active-session cookie, to be fully signed in. */
+  readonly full: boolean;
+  readonly dashboards: readonly string[];
+  readonly firstName: string | null;
+  readonly realName: string | null;
+  readonly username: string | null;
+  readonly profilePicture: string | null;
+  readonly id: string | null;
+  readonly profile: boolean;
+  readonly sharedAccounts: readonly SharedAccount[];
+  /** `auth-user`: who acts on this account in a delegated session. */
+  readonly authUser: string | null;
+}
+
+/** Whether the visitor is signed out, signed in, or fully signed in (`VisitorStatus`). */
+export type VisitorStatus = "signedOut" | "signedIn" | "fullySignedIn";
+
+// Field readers -------------------------------------------------------------------------
+
+/**
+ * Reads a plan name (`Plan::parse` over `json::text`): `basic` in any case, or a missing
+ * or invalid name, is the basic plan; any other name is kept trimmed.
+ */
+export function readPlan(value: JsonValue | undefined): string {
+  const name = readText(value);
+  const checked = name === null ? null : validateId(name);
+  if (checked === null || !checked.ok || eqIgnoreAsciiCase(checked.id, BASIC_PLAN)) return BASIC_PLAN;
+  return checked.id;
+}
+
+function readGroupId(value: JsonValue | undefined): GroupId | null {
+  const text = readText(value);
+  return text === null ? null : parseGroupId(text);
+}
+
+function activePlanFromObject(fields: JsonObject): ActivePlan {
+  return {
+    planId: readText(fields.get("planId")),
+    cancelled: readFlag(fields.get("cancelled")),
+    pendingDowngrade: readFlag(fields.get("pendingDowngrade")),
+    pendingPlanChange: readFlag(fields.get("pendingPlanChange")),
+    hasComingSubscription: readFlag(fields.get("hasComingSubscription")),
+    isAppleOrder: readFlag(fields.get("isAppleOrder")),
+    orderId: readText(fields.get("orderId")),
+    isInfluencer: readFlag(fields.get("isInfluencer")),
+  };
+}
+
+/** Reads `activePlan`: an object, or a string holding a JSON object (`read_active_plan`). */
+export function readActivePlan(value: JsonValue | undefined): ActivePlan | null {
+  if (isJsonObject(value)) return activePlanFromObject(value);
+  if (typeof value === "string") {
+    const parsed = parseJson(value);
+    return parsed.ok && isJsonObject(parsed.value) ? activePlanFromObject(parsed.value) : null;
+  }
+  return null;
+}
+
+/**
+ * Reads `auth-user` (`read_auth_user`): a string other than empty, `0` or `false`
+ * (trimmed, any case), kept as is; a non-zero number, as its text; `true`, as `"true"`; a
+ * non-empty array or object, as its compact JSON text; anything else is absent.
+ */
+export function readAuthUser(value: JsonValue | undefined): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value === "string") {
+    const t = trim(value);
+    return t === "" || t === "0" || eqIgnoreAsciiCase(t, "false") ? null : value;
+  }
+  if (value instanceof JsonNumber) return readFlag(value) ? readText(value) : null;
+  if (typeof value === "boolean") return value ? "true" : null;
+  if (isJsonArray(value)) return value.length > 0 ? toJsonText(value) : null;
+  return value.size > 0 ? toJsonText(value) : null;
+}
+
+function readSharedAccounts(value: JsonValue | undefined): SharedAccount[] {
+  if (!isJsonArray(value)) return [];
+  return value
+    .filter((item): item is JsonObject => isJsonObject(item))
+    .map((fields) => ({
+      id: readText(fields.get("id")) ?? "",
+      name: readText(fields.get("name")) ?? "",
+      avatar: readText(fields.get("avatar")) ?? "",
+      image: readText(fields.get("image")),
+      profileId: readText(fields.get("profileId")),
+      profile: readFlag(fields.get("profile")),
+    }))
+    .filter((account) => account.id !== "");
+}
+
+/** The sign-on data of a JSON object, every field read tolerantly. */
+export function signOnFromObject(fields: JsonObject): SignOn {
+  return {
+    groupId: readGroupId(fields.get("groupId")),
+    userPlan: readPlan(fields.get("userPlan")),
+    activePlan: readActivePlan(fields.get("activePlan")),
+    accountId: readText(fields.get("accountId")),
+    hasTransactions: readFlag(fields.get("has_transactions")),
+    enhanced: readFlag(fields.get("enhanced")),
+    full: readFlag(fields.get("full")),
+    dashboards: readTextList(fields.get("dashboards")),
+    firstName: readText(fields.get("firstName")),
+    realName: readText(fields.get("realName")),
+    username: readText(fields.get("username")),
+    profilePicture: readText(fields.get("profilePicture")),
+    id: readText(fields.get("id")),
+    profile: readFlag(fields.get("profile")),
+    sharedAccounts: readSharedAccounts(fields.get("sharedAccounts")),
+    authUser: readAuthUser(fields.get("auth-user")),
+  };
+}
+
+// Decoding ------------------------------------------------------------------------------
+
+const STANDARD_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+const URL_SAFE_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/**
+ * Decodes base64 as the `base64` crate's general-purpose engine does with padding
+ * "indifferent" and no trailing bits allowed: every quad but the last is four symbols;
+ * the last may end in padding after at least two symbols; a lone symbol, misplaced
+ * padding or non-zero trailing bits are errors.
+ */
+export function decodeBase64(text: string, urlSafe: boolean): Uint8Array | null {
+  const alphabet = urlSafe ? URL_SAFE_ALPHABET : STANDARD_ALPHABET;
+  const morsel = (char: string): number => alphabet.indexOf(char);
+  if (text === "") return new Uint8Array();
+  const remainder = text.length % 4;
+  const prefixLength = remainder === 0 ? text.length - 4 : text.length - remainder;
+  const out: number[] = [];
+  for (let i = 0; i < prefixLength; i += 4) {
+    const values = [0, 1, 2, 3].map((k) => morsel(text[i + k] ?? ""));
+    if (values.some((v) => v < 0)) return null;
+    const [a = 0, b = 0, c = 0, d = 0] = values;
+    const n = (a << 18) | (b << 12) | (c << 6) | d;
+    out.push((n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff);
+  }
+  const morsels: number[] = [];
+  let padding = 0;
+  for (const [index, char] of [...text.slice(prefixLength)].entries()) {
+    if (char === "=") {
+      if (index < 2) return null;
+      padding += 1;
+      continue;
+    }
+    if (padding > 0) return null;
+    const value = morsel(char);
+    if (value < 0) return null;
+    morsels.push(value);
+  }
+  if (morsels.length < 2) return null;
+  const bytes = Math.floor((morsels.length * 6) / 8);
+  let bits = 0;
+  for (const [index, value] of morsels.entries()) bits += value * 2 ** (18 - 6 * index);
+  const unused = 24 - bytes * 8;
+  if (bits % 2 ** unused !== 0) return null;
+  for (let k = 0; k < bytes; k += 1) out.push(Math.floor(bits / 2 ** (16 - 8 * k)) & 0xff);
+  return Uint8Array.from(out);
+}
+
+function unquote(text: string): string {
+  return text.length >= 2 && text.startsWith('"') && text.endsWith('"') ? text.slice(1, -1) : text;
+}
+
+function looksLikeJson(text: string): boolean {
+  return text.startsWith("{") || text.startsWith("[");
+}
+
+/** Reads a raw sign-on cookie value (`sign_on::decode`); see the module notes for the steps. */
+export function decodeSignOn(cookieValue: string): { ok: true; signOn: SignOn } | { ok: false; error: SignOnError } {
+  if (utf8Length(cookieValue) > MAX_SIGN_ON_COOKIE_BYTES) return { ok: false, error: "tooLong" };
+  const unquoted = unquote(trim(cookieValue));
+  let unescaped = unquoted;
+  if (!looksLikeJson(unquoted) && unquoted.includes("%")) {
+    const decoded = percentDecodeComponent(unquoted);
+    if (decoded === null) return { ok: false, error: "badPercentEncoding" };
+    unescaped = decoded;
+  }
+  const text = trim(unquote(trim(unescaped)));
+  if (text === "") return { ok: false, error: "empty" };
+  let jsonText = text;
+  if (!looksLikeJson(text)) {
+    const bytes = decodeBase64(text, text.includes("-") || text.includes("_"));
+    if (bytes === null) return { ok: false, error: "badBase64" };
+    const decoded = utf8Decode(bytes);
+    if (decoded === null) return { ok: false, error: "notJson" };
+    jsonText = decoded;
+  }
+  const parsed = parseJson(trim(jsonText));
+  if (!parsed.ok) return { ok: false, error: "notJson" };
+  if (!isJsonObject(parsed.value)) return { ok: false, error: "notAnObject" };
+  return { ok: true, signOn: signOnFromObject(parsed.value) };
+}
+
+/** Whether this is a delegated, read-only session (`SignOn::is_delegated`): `auth-user` is present. */
+export function isDelegated(signOn: SignOn): boolean {
+  return signOn.authUser !== null;
+}
+
+/** The status from decoded sign-on data (if any) and the active-session cookie (`VisitorStatus::of`). */
+export function visitorStatus(signOn: SignOn | null, hasActiveSessionCookie: boolean): VisitorStatus {
+  if (signOn === null) return "signedOut";
+  return signOn.full && hasActiveSessionCookie ? "fullySignedIn" : "signedIn";
+}
+
+/** The status from the raw cookie value, if the cookie is set (`VisitorStatus::from_cookie`); an unreadable value is signed out. */
+export function visitorStatusFromCookie(cookieValue: string | null, hasActiveSessionCookie: boolean): VisitorStatus {
+  const decoded = cookieValue === null ? null : decodeSignOn(cookieValue);
+  return visitorStatus(decoded !== null && decoded.ok ? decoded.signOn : null, hasActiveSessionCookie);
+}
+
+// Encoding ------------------------------------------------------------------------------
+
+type Member = readonly [string, string | undefined];
+
+function object(members: readonly Member[]): string {
+  const written = members.filter((member): member is readonly [string, string] => member[1] !== undefined);
+  return `{${written.map(([key, value]) => `${jsonString(key)}:${value}`).join(",")}}`;
+}
+
+const text = (value: string | null): string | undefined => (value === null ? undefined : jsonString(value));
+const flag = (value: boolean): string | undefined => (value ? "true" : undefined);
+
+/** The active plan as compact JSON, leaving out absent values and false flags (its `Serialize`). */
+export function activePlanJson(plan: ActivePlan): string {
+  return object([
+    ["planId", text(plan.planId)],
+    ["cancelled", flag(plan.cancelled)],
+    ["pendingDowngrade", flag(plan.pendingDowngrade)],
+    ["pendingPlanChange", flag(plan.pendingPlanChange)],
+    ["hasComingSubscription", flag(plan.hasComingSubscription)],
+    ["isAppleOrder", flag(plan.isAppleOrder)],
+    ["orderId", text(plan.orderId)],
+    ["isInfluencer", flag(plan.isInfluencer)],
+  ]);
+}
+
+function sharedAccountJson(account: SharedAccount): string {
+  return object([
+    ["id", jsonString(account.id)],
+    ["name", jsonString(account.name)],
+    ["avatar", jsonString(account.avatar)],
+    ["image", text(account.image)],
+    ["profileId", text(account.profileId)],
+    ["profile", flag(account.profile)],
+  ]);
+}
+
+/**
+ * The sign-on data as compact JSON text (`encode_json`): only the known fields, in their
+ * declared order, leaving out absent values, false flags, empty lists and the basic plan.
+ */
+export function encodeSignOnJson(signOn: SignOn): string {
+  return object([
+    ["groupId", text(signOn.groupId)],
+    ["userPlan", signOn.userPlan === BASIC_PLAN ? undefined : jsonString(signOn.userPlan)],
+    ["activePlan", signOn.activePlan === null ? undefined : activePlanJson(signOn.activePlan)],
+    ["accountId", text(signOn.accountId)],
+    ["has_transactions", flag(signOn.hasTransactions)],
+    ["enhanced", flag(signOn.enhanced)],
+    ["full", flag(signOn.full)],
+    ["dashboards", signOn.dashboards.length === 0 ? undefined : `[${signOn.dashboards.map(jsonString).join(",")}]`],
+    ["firstName", text(signOn.firstName)],
+    ["realName", text(signOn.realName)],
+    ["username", text(signOn.username)],
+    ["profilePicture", text(signOn.profilePicture)],
+    ["id", text(signOn.id)],
+    ["profile", flag(signOn.profile)],
+    [
+      "sharedAccounts",
+      signOn.sharedAccounts.length === 0 ? undefined : `[${signOn.sharedAccounts.map(sharedAccountJson).join(",")}]`,
+    ],
+    ["auth-user", text(signOn.authUser)],
+  ]);
+}
