@@ -172,6 +172,12 @@ pub struct RouteInfo {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts-rs", ts(optional))]
     pub scenario: Option<ScenarioInfo>,
+    /// The customer scenarios the page may be ranked for (`scenario` with `route`): every
+    /// scenario of its own scenario's product family, its own included, in the scenario
+    /// table's order. Left out when there is none (pages without a scenario).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<Vec<ScenarioInfo>>", optional))]
+    pub scenarios: Vec<ScenarioInfo>,
     /// The needs the page may be filtered by (`need` with `route`): those at least one of
     /// its offers has, in the need table's order. Left out when there is none.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -180,7 +186,8 @@ pub struct RouteInfo {
 }
 
 impl RouteInfo {
-    /// A route with the needs it may be filtered by ([`Catalogue::route_needs`]).
+    /// A route with the needs it may be filtered by ([`Catalogue::route_needs`]) and the
+    /// scenarios it may be ranked for ([`Route::scenarios`], read from the route).
     pub fn new(route: &Route, needs: &[NeedKey]) -> Self {
         Self {
             path: route.path.clone(),
@@ -189,13 +196,14 @@ impl RouteInfo {
             description: route.description.clone(),
             order: route.order.into(),
             scenario: route.scenario.map(ScenarioInfo::from),
+            scenarios: route.scenarios().map(ScenarioInfo::from).collect(),
             needs: needs.iter().copied().map(NeedInfo::from).collect(),
         }
     }
 }
 
 /// A route alone, without needs: the needs come from the catalogue's offers
-/// ([`RouteInfo::new`]).
+/// ([`RouteInfo::new`]). Its scenarios come from the route, so they are there.
 impl From<&Route> for RouteInfo {
     fn from(route: &Route) -> Self {
         Self::new(route, &[])

@@ -201,3 +201,75 @@ fn routes_carry_the_needs_their_offers_have_and_listings_say_what_they_rank_by()
     assert_eq!(ids, ["b", "a"]);
     assert_eq!(json["items"][0]["editorialScore"], "4.9");
 }
+
+#[test]
+fn banking_routes_carry_the_scenarios_they_may_be_ranked_for() {
+    let offers: Vec<Offer> = serde_json::from_value(json!([
+        {"ID": "a", "NAME": "Card A", "RATING": "4.5", "ELIGIBLE_NEEDS": "rewards"},
+        {"ID": "s", "NAME": "Savings", "TYPE": "svg", "RATING": "4.0"}
+    ]))
+    .unwrap();
+    let routes = RouteTable::from_json(
+        r#"{"routes": [
+        {"path": "/best-credit-cards", "section": "bestOf", "title": "Best credit cards",
+         "description": "Every card.", "order": {"rating": "rating"}, "filter": {"productType": ["creditCard"]}},
+        {"path": "/checking-accounts", "section": "banking", "title": "Checking", "description": "Checking.",
+         "order": {"rating": "rating"}, "scenario": "everydayCheckingAverageBalance", "filter": {"productType": ["checking"]}},
+        {"path": "/savings-accounts", "section": "banking", "title": "Savings", "description": "Savings.",
+         "order": {"rating": "rating"}, "scenario": "savingAverageAmount", "filter": {"productType": ["savings"]}}
+    ]}"#,
+    )
+    .unwrap();
+    let catalogue = Catalogue::new(offers).with_routes(routes);
+    let json = serde_json::to_value(RoutesResponse::from(&catalogue)).unwrap();
+    // A route without a scenario leaves the field out, as before.
+    assert!(json["routes"][0].get("scenarios").is_none());
+    assert!(json["routes"][0].get("needs").is_some());
+    let keys = |route: &Value| -> Vec<String> {
+        route["scenarios"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["key"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    let checking: Vec<String> =
+        Scenario::of_family(offer_model::scenarios::ProductFamily::Checking)
+            .map(|s| s.key().to_owned())
+            .collect();
+    assert_eq!(keys(&json["routes"][1]), checking);
+    assert_eq!(keys(&json["routes"][2]).len(), 13);
+    assert!(json["routes"][1].get("needs").is_none());
+    // Each entry is the scenario's ScenarioInfo, balance and term included.
+    assert_eq!(
+        json["routes"][2]["scenarios"][2],
+        json!({"key": "savingAverageAmount", "label": "Saving an average amount", "balance": "10000"})
+    );
+    assert_eq!(
+        json["routes"][2]["scenarios"][7],
+        json!({"key": "savingTerm3Months", "label": "Saving for a 3-month term", "termMonths": 3})
+    );
+    let back: RoutesResponse = serde_json::from_value(json.clone()).unwrap();
+    assert!(back.routes[0].scenarios.is_empty());
+    assert_eq!(serde_json::to_value(back).unwrap(), json);
+    // The scenarios come from the route, so the route table alone has them too.
+    assert_eq!(
+        serde_json::to_value(RoutesResponse::from(catalogue.routes())).unwrap()["routes"][2]["scenarios"],
+        json["routes"][2]["scenarios"]
+    );
+
+    // Every listing of the route carries them, whatever scenario it is ranked for.
+    for pairs in [
+        &[("route", "/savings-accounts")][..],
+        &[
+            ("route", "/savings-accounts"),
+            ("scenario", "savingTerm60Months"),
+        ][..],
+    ] {
+        let listing = catalogue
+            .listing(&ListingQuery::from_pairs(pairs.iter().copied()).unwrap())
+            .unwrap();
+        let wire = serde_json::to_value(ListingResponse::from_listing(&listing, "")).unwrap();
+        assert_eq!(wire["route"]["scenarios"], json["routes"][2]["scenarios"]);
+    }
+}

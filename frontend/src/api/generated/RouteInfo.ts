@@ -33,6 +33,12 @@ order: EditorialOrder,
  */
 scenario?: ScenarioInfo, 
 /**
+ * The customer scenarios the page may be ranked for (`scenario` with `route`): every
+ * scenario of its own scenario's product family, its own included, in the scenario
+ * table's order. Left out when there is none (pages without a scenario).
+ */
+scenarios?: Array<ScenarioInfo>, 
+/**
  * The needs the page may be filtered by (`need` with `route`): those at least one of
  * its offers has, in the need table's order. Left out when there is none.
  */
