@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  type Category,
+  GUEST_EMAIL_PATTERN,
+  preselectedCategory,
+  questionRemaining,
+  searchQuery,
+  selectCategory,
+  validateFeedbackReason,
+  validateGuestEmail,
+  validateOneTimeCode,
+  validateOptionalGuestEmail,
+  validateQuestion,
+  validateReply,
+  validateUsPhone,
+} from "./validation";
+import { trim } from "./text";
+import { vectors } from "../test/vectors";
+import { table } from "./vectorTables";
+
+type Outcome = { ok: unknown } | { error: string };
+
+const validators: Array<[string, (raw: string) => unknown]> = [
+  ["question", validateQuestion],
+  ["guestEmail", validateGuestEmail],
+  ["guestEmailOptional", validateOptionalGuestEmail],
+  ["oneTimeCode", validateOneTimeCode],
+  ["reply", validateReply],
+  ["usPhone", validateUsPhone],
+  ["feedbackReason", validateFeedbackReason],
+];
+
+for (const [rule, validate] of validators) {
+  describe(`qna-validation.json ${rule}`, () => {
+    it.each(table<string, Outcome>("qna-validation", rule))("%s", (_, { input, expected }) => {
+      expect(validate(input)).toEqual(expected);
+    });
+  });
+}
+
+describe("qna-validation.json questionRemaining", () => {
+  it.each(table<string, number>("qna-validation", "questionRemaining"))("%s", (_, { input, expected }) => {
+    expect(questionRemaining(input)).toBe(expected);
+  });
+});
+
+describe("qna-validation.json search", () => {
+  it.each(table<string, string | null>("qna-validation", "search"))("%s", (_, { input, expected }) => {
+    expect(searchQuery(input)).toBe(expected);
+  });
+});
+
+describe("qna-validation.json category", () => {
+  it.each(table<{ available: Category[]; chosen: number | null }, Outcome>("qna-validation", "category"))(
+    "%s",
+    (_, { input, expected }) => {
+      expect(selectCategory(input.available, input.chosen)).toEqual(expected);
+    },
+  );
+});
+
+describe("validation details", () => {
+  it("uses the e-mail pattern the vectors quote, and agrees with it", () => {
+    const about = vectors<{ about: string }>("qna-validation").about;
+    expect(about).toContain(`/${GUEST_EMAIL_PATTERN.source}/`);
+    for (const [, { input }] of table<string, Outcome>("qna-validation", "guestEmail")) {
+      const email = trim(input);
+      const byPattern = email !== "" && Array.from(email).length <= 254 && GUEST_EMAIL_PATTERN.test(email);
+      expect("ok" in validateGuestEmail(input), input).toBe(byPattern);
+    }
+  });
+
+  it("preselects the only category", () => {
+    expect(preselectedCategory([{ id: 4, name: "Category 4" }])).toBe(4);
+    expect(preselectedCategory([])).toBeNull();
+  });
+});
