@@ -782,6 +782,107 @@ async fn a_route_filtered_by_need_lists_its_offers_with_that_need_ranked_for_it(
 }
 
 #[tokio::test]
+async fn a_route_lists_the_scenarios_it_may_be_ranked_for_and_takes_exactly_those() {
+    use offer_model::scenarios::{ProductFamily, Scenario};
+    for app in common::apps().await {
+        import(&app, &fixtures_dir()).await;
+        let routes = app.get("/api/routes", &[]).await.json();
+        let routes = routes["routes"].as_array().unwrap();
+        let keys = |scenarios: &[Scenario]| -> Vec<String> {
+            scenarios.iter().map(|s| s.key().to_owned()).collect()
+        };
+        let checking: Vec<Scenario> = Scenario::of_family(ProductFamily::Checking).collect();
+        let saving: Vec<Scenario> = Scenario::of_family(ProductFamily::Saving).collect();
+        let mut with_scenarios = Vec::new();
+        for route in routes {
+            let path = route["path"].as_str().unwrap();
+            // The banking pages with a scenario list their family, in the scenario table's
+            // order; every other page leaves the field out.
+            let expected: &[Scenario] = match path {
+                "/checking-accounts" => &checking,
+                "/cd-rates" | "/savings-accounts" | "/money-market-accounts" => &saving,
+                _ => &[],
+            };
+            let listed: Vec<Scenario> = match route.get("scenarios") {
+                None => Vec::new(),
+                Some(list) => list
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|s| Scenario::parse(s["key"].as_str().unwrap()).unwrap())
+                    .collect(),
+            };
+            assert_eq!(keys(&listed), keys(expected), "{}: {path}", app.name);
+            if listed.is_empty() {
+                assert!(route.get("scenarios").is_none(), "{path}");
+                continue;
+            }
+            with_scenarios.push(path);
+            let own = route["scenario"]["key"].as_str().unwrap();
+            assert!(listed.iter().any(|s| s.key() == own), "{path}");
+            for (info, scenario) in route["scenarios"].as_array().unwrap().iter().zip(&listed) {
+                assert_eq!(info["label"], scenario.label());
+                assert_eq!(
+                    info["termMonths"].as_u64(),
+                    scenario.term_months().map(u64::from)
+                );
+            }
+
+            // Every listed scenario ranks the page for it, and the listing carries the list.
+            for scenario in &listed {
+                let uri = format!("/api/listings?route={path}&scenario={scenario}&per_page=1");
+                let r = app.get(&uri, &[]).await;
+                assert_eq!(r.status, 200, "{}: {uri}: {}", app.name, r.text());
+                let body = r.json();
+                assert_eq!(body["scenario"]["key"], scenario.key(), "{uri}");
+                assert_eq!(body["editorialOrder"]["kind"], "scenario", "{uri}");
+                assert_eq!(body["route"]["scenarios"], route["scenarios"], "{uri}");
+            }
+        }
+        assert_eq!(with_scenarios.len(), 4, "{}: {with_scenarios:?}", app.name);
+
+        // Every other scenario is refused, on every page.
+        for route in routes {
+            let path = route["path"].as_str().unwrap();
+            let listed: BTreeSet<&str> = route
+                .get("scenarios")
+                .and_then(Value::as_array)
+                .map(|list| list.iter().filter_map(|s| s["key"].as_str()).collect())
+                .unwrap_or_default();
+            for scenario in Scenario::ALL
+                .into_iter()
+                .filter(|s| !listed.contains(s.key()))
+            {
+                let uri = format!("/api/listings?route={path}&scenario={scenario}");
+                let r = app.get(&uri, &[]).await;
+                assert_eq!(r.status, 400, "{}: {uri}: {}", app.name, r.text());
+                let body = r.json();
+                assert_eq!(body["code"], "validation", "{uri}");
+                assert_eq!(body["field"], "scenario", "{uri}");
+                assert_eq!(
+                    body["message"],
+                    format!("{path} cannot be ranked for the scenario {scenario}"),
+                    "{uri}"
+                );
+            }
+        }
+        // The plain listing of a banking page carries the same list as /api/routes.
+        let plain = app
+            .get("/api/listings?route=/checking-accounts", &[])
+            .await
+            .json();
+        let listed: Vec<&str> = plain["route"]["scenarios"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(|s| s["key"].as_str())
+            .collect();
+        assert_eq!(listed, keys(&checking));
+        app.cleanup().await;
+    }
+}
+
+#[tokio::test]
 async fn a_changed_catalogue_is_picked_up_by_refresh_on_every_instance() {
     for app in common::apps().await {
         // Before any import: the route table answers and listings are empty.
