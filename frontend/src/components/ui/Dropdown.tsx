@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
-import { DROPDOWN_SELECT_GUARD_MS } from "./timings";
+import { DROPDOWN_IGNORE_MS } from "../../rules/constants";
 import "./Dropdown.css";
 
 export interface DropdownOption<V extends string = string> {
@@ -89,7 +89,7 @@ export function Dropdown<V extends string = string>({
   }
 
   function choose(index: number) {
-    if (Date.now() - openedAt.current < DROPDOWN_SELECT_GUARD_MS) return;
+    if (Date.now() - openedAt.current < DROPDOWN_IGNORE_MS) return;
     const item = items[index];
     if (!item || item.disabled) return;
     close(true);

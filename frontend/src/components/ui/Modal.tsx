@@ -8,9 +8,9 @@ import {
   type RefObject,
 } from "react";
 import { createPortal } from "react-dom";
+import { locksScroll, MODAL_ANIMATION_MS } from "../../rules/constants";
 import { focusableWithin } from "./focusable";
 import { lockScroll } from "./scrollLock";
-import { MODAL_ANIMATION_MS, SCROLL_LOCK_BELOW_WIDTH } from "./timings";
 import { useViewportWidth } from "./useViewportWidth";
 import "./Modal.css";
 
@@ -53,7 +53,7 @@ export function Modal({
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const width = useViewportWidth();
-  const lockScrollNow = open && width < SCROLL_LOCK_BELOW_WIDTH;
+  const lockScrollNow = open && locksScroll(width);
 
   // After closing, unmount once the closing animation has played.
   useEffect(() => {

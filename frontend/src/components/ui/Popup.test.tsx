@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { THANK_YOU_POPUP_MS } from "../../rules/constants";
 import { Popup } from "./Popup";
 import { advance, useFakeClock, useRealClock } from "./testing";
-import { THANK_YOU_POPUP_MS } from "./timings";
 
 describe("Popup", () => {
   let user: ReturnType<typeof useFakeClock>;

@@ -7,7 +7,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from "react";
-import { POPUP_CLOSE_ENABLE_MS } from "./timings";
+import { POPUP_CLOSE_ENABLE_MS } from "../../rules/constants";
 import "./Popup.css";
 
 export interface PopupProps extends Omit<HTMLAttributes<HTMLDivElement>, "title" | "role"> {

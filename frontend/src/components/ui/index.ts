@@ -14,4 +14,3 @@ export { Tooltip, type TooltipProps } from "./Tooltip";
 export { TruncatedText, type TruncatedTextProps } from "./TruncatedText";
 export { YesNoDropdown, type YesNo, type YesNoDropdownProps } from "./YesNoDropdown";
 export { useViewportWidth } from "./useViewportWidth";
-export * from "./timings";

@@ -1,5 +1,5 @@
 import { create } from "zustand";
-import { ERROR_TOAST_MS } from "./timings";
+import { ERROR_TOAST_MS } from "../../rules/constants";
 
 /** The message shown when a caller has nothing more specific to say. */
 export const DEFAULT_TOAST_MESSAGE = "something went wrong, please retry";
