@@ -1,0 +1,69 @@
+import { useEffect, type ReactNode } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { Footer } from "../components/site";
+import { ToastViewport } from "../components/ui";
+import { useSession } from "../stores/session";
+import { SiteAlerts } from "./SiteAlerts";
+import "./Layout.css";
+
+function Header() {
+  const session = useSession();
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <div className="site-header__inner container">
+        <Link to="/" className="site-header__logo" aria-label="Plainrate home">
+          <span aria-hidden="true" className="site-header__mark">P</span>
+          <span>Plainrate</span>
+        </Link>
+        <nav aria-label="Main" className="site-header__nav">
+          <NavLink to="/best-credit-cards">Credit cards</NavLink>
+          <NavLink to="/savings-accounts">Banking</NavLink>
+          <NavLink to="/best-personal-loans">Loans</NavLink>
+          <NavLink to="/compare">Compare</NavLink>
+        </nav>
+        <div className="site-header__account">
+          {session.signedIn ? (
+            <>
+              <Link to="/home/settings/private-info" className="site-header__member">
+                {session.name ?? "My account"}
+              </Link>
+              <button type="button" className="button button--link" onClick={() => void session.signOut()}>
+                Sign out
+              </button>
+            </>
+          ) : (
+            <>
+              <Link to="/sign-in">Sign in</Link>
+              <Link to="/join" className="button">
+                Join
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** Header, main content and footer around every page. */
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  // A new page starts at its top, unless it was asked for a section.
+  useEffect(() => {
+    if (!window.location.hash) window.scrollTo(0, 0);
+  }, [pathname]);
+  return (
+    <>
+      <Header />
+      <SiteAlerts />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <ToastViewport />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { OfferSummary } from "../../api/generated/OfferSummary";
+import { trackAdClick, type AdSlot } from "./useAdView";
+
+function defaultLabel(offer: OfferSummary): string {
+  if (offer.productType === "institution") return "Go to Site";
+  if (offer.productType === "creditCard") return "Apply Now";
+  return "Learn More";
+}
+
+/**
+ * The apply link: the offer's tracking address, the site's redirect, or none when the
+ * product is applied for directly with the issuer (site-core §4).
+ */
+export function ApplyButton({ offer, slot, label }: { offer: OfferSummary; slot?: AdSlot; label?: string }) {
+  if (offer.apply.kind === "none") {
+    return <p className="apply-none">Apply directly with {offer.issuer ?? "the issuer"}.</p>;
+  }
+  const text = label ?? defaultLabel(offer);
+  return (
+    <a
+      className="button apply-button"
+      href={offer.apply.url}
+      rel="sponsored noopener"
+      onClick={() => trackAdClick(offer, slot)}
+      aria-label={`${text}: ${offer.name}`}
+    >
+      {text}
+      <span aria-hidden="true"> ›</span>
+    </a>
+  );
+}

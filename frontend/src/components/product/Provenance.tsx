@@ -1,0 +1,35 @@
+import type { Provenance } from "../../api/generated/Provenance";
+
+/** One line naming where a product's figures come from and how current they are. */
+export function provenanceText(p: Provenance): string {
+  const parts: string[] = [];
+  parts.push(p.source ? `Source: ${p.source}` : "Source: editorial data");
+  if (p.asOf) parts.push(`as of ${p.asOf}`);
+  if (p.illustrative) parts.push("illustrative terms, not a real offer");
+  return parts.join(", ");
+}
+
+/** The details row under a product: source (linked when known) and as-of date. */
+export function ProvenanceRow({ provenance }: { provenance: Provenance }) {
+  return (
+    <p className="provenance">
+      {provenance.source ? (
+        <>
+          Source:{" "}
+          {provenance.sourceUrl ? (
+            <a href={provenance.sourceUrl} rel="noopener noreferrer" target="_blank">
+              {provenance.source}
+            </a>
+          ) : (
+            provenance.source
+          )}
+        </>
+      ) : (
+        "Source: editorial data"
+      )}
+      {provenance.asOf && <>, as of <time dateTime={provenance.asOf}>{provenance.asOf}</time></>}
+      {provenance.illustrative && <>. Illustrative terms, not a real offer.</>}
+      {provenance.editorialFields.length > 0 && <> Ratings and notes are our own.</>}
+    </p>
+  );
+}

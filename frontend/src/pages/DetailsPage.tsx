@@ -1,0 +1,132 @@
+import { useEffect } from "react";
+import { Link, useLocation, useParams, useSearchParams } from "react-router";
+import type { OfferSummary } from "../api/generated/OfferSummary";
+import { offer as fetchOffer } from "../api/client";
+import { isRequestError } from "../api/request";
+import { currentAddress, takeInitialData } from "../app/initialData";
+import { useAsync } from "../app/useAsync";
+import { usePageMeta } from "../app/usePageMeta";
+import { StarRating } from "../components/product/StarRating";
+import { FigureList } from "../components/product/FigureList";
+import { ProvenanceRow } from "../components/product/Provenance";
+import { ProsCons } from "../components/product/ProsCons";
+import { ApplyButton } from "../components/product/ApplyButton";
+import { CompareCheckbox } from "../components/product/CompareCheckbox";
+import { RateTableView } from "../components/product/RateTableView";
+import { BalanceApy } from "../components/product/BalanceApy";
+import { EditorNotes } from "../components/product/EditorNotes";
+import { MinCreditExplainer, ApprovalOddsDisclaimer, BonusTip } from "../components/product/CreditExplainers";
+import { RatingWidget } from "../components/rating/RatingWidget";
+import { CompareBar } from "../components/product/CompareBar";
+import { Carousel, JumpBar, PRODUCT_LIST_CAROUSEL } from "../components/site";
+import NotFoundPage from "./NotFoundPage";
+import "./DetailsPage.css";
+
+/** The jump bar's links: the sections this product's page has. */
+function jumpLinks(offer: OfferSummary): { LINK_NAME: string; LINK_URL: string }[] {
+  const links = [{ LINK_NAME: "Key facts", LINK_URL: "#key-facts" }];
+  if (offer.productType === "creditCard") links.push({ LINK_NAME: "Who can get it", LINK_URL: "#eligibility" });
+  if (offer.pros.length > 0 || offer.cons.length > 0 || offer.description.length > 0) links.push({ LINK_NAME: "Our take", LINK_URL: "#our-take" });
+  links.push({ LINK_NAME: "Ratings", LINK_URL: "#reviews" });
+  return links;
+}
+
+/** `/d/{name}`: one product in full, with its ratings and the member rating widget. */
+export default function DetailsPage() {
+  const { name = "" } = useParams();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const initial = takeInitialData("offer", currentAddress(location));
+  const [load, retry] = useAsync<OfferSummary>(name, () => fetchOffer(name), initial?.offer ?? null);
+  const offer = load.state === "ready" ? load.data : null;
+  usePageMeta(offer ? offer.name : null, offer ? `${offer.name}${offer.issuer ? ` from ${offer.issuer}` : ""}: rating, fees, rates and member ratings.` : null);
+
+  // Arriving at #reviews scrolls there once the content exists.
+  useEffect(() => {
+    if (offer && location.hash) document.getElementById(location.hash.slice(1))?.scrollIntoView();
+  }, [offer, location.hash]);
+
+  if (load.state === "failed") {
+    if (isRequestError(load.error) && (load.error.data as { code?: string } | undefined)?.code === "not_found") return <NotFoundPage />;
+    return (
+      <div className="container details" role="alert">
+        <p>This product could not be loaded.</p>
+        <button type="button" className="button button--secondary" onClick={retry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!offer) return <p className="container details">Loading…</p>;
+  const preselected = Number.parseInt(params.get("r") ?? "", 10);
+  return (
+    <div className="container details" itemScope itemType="https://schema.org/Product">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <Link to="/">Home</Link> <span aria-hidden="true">›</span> <span>{offer.productLabel}</span>
+      </nav>
+      <header className="details__header">
+        <div>
+          {offer.sponsored && <span className="badge badge--sponsored">Sponsored</span>}
+          <h1 itemProp="name">{offer.name}</h1>
+          {offer.issuer && <p className="details__issuer">{offer.issuer}</p>}
+          {offer.rating && (
+            <p>
+              <StarRating pieces={offer.rating.fractionalStars} text={offer.rating.text} barWidthPercent={offer.rating.barWidthPercent} label="Our rating" size="large" />{" "}
+              <a href="#reviews">{offer.reviews === 1 ? "1 member rating" : `${offer.reviews} member ratings`}</a>
+            </p>
+          )}
+        </div>
+        <div className="details__actions">
+          <ApplyButton offer={offer} slot={{ section: "details", position: 1, totals: 1 }} />
+          <CompareCheckbox offer={offer} />
+        </div>
+      </header>
+      <JumpBar links={jumpLinks(offer)} />
+      <section id="key-facts" aria-labelledby="facts" className="details__section">
+        <h2 id="facts">Key facts</h2>
+        <FigureList offer={offer} />
+        {offer.rateTable && (
+          <>
+            <RateTableView table={offer.rateTable} />
+            <BalanceApy offer={offer} />
+          </>
+        )}
+        <ProvenanceRow provenance={offer.provenance} />
+      </section>
+      {offer.productType === "creditCard" && (
+        <section id="eligibility" aria-labelledby="credit" className="details__section">
+          <h2 id="credit">Who can get it</h2>
+          {offer.minCredit && (
+            <p>
+              Minimum credit needed: <strong>{offer.minCredit}</strong>
+            </p>
+          )}
+          <MinCreditExplainer highlight={offer.minCredit} />
+          <ApprovalOddsDisclaimer />
+          {offer.initialBonus.display !== "None" && offer.initialBonus.display !== "N/A" && <BonusTip />}
+        </section>
+      )}
+      {(offer.pros.length > 0 || offer.cons.length > 0 || offer.description.length > 0) && (
+        <section id="our-take" aria-labelledby="review" className="details__section">
+          <h2 id="review">Our take</h2>
+          <ProsCons pros={offer.pros} cons={offer.cons} />
+          {offer.description.length > 0 && (
+            <Carousel label={`${offer.name} features`} {...PRODUCT_LIST_CAROUSEL} className="details__features">
+              {offer.description.map((d) => (
+                <p key={d} className="details__feature" itemProp="description">
+                  {d}
+                </p>
+              ))}
+            </Carousel>
+          )}
+          {offer.editorsNotes && <EditorNotes text={offer.editorsNotes} />}
+        </section>
+      )}
+      <section id="reviews" aria-labelledby="reviews-title" className="details__section">
+        <h2 id="reviews-title">Ratings</h2>
+        <RatingWidget offer={offer} preselected={Number.isInteger(preselected) ? preselected : undefined} />
+      </section>
+      <CompareBar />
+    </div>
+  );
+}

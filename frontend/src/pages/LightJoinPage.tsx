@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from "react";
+import { Link, useSearchParams } from "react-router";
+import { joinLight } from "../api/client";
+import { usePageMeta } from "../app/usePageMeta";
+import { formError } from "./formErrors";
+import "./forms.css";
+
+/** `/join/light?ref=…`: e-mail only; we send a one-time sign-in link that returns to `ref`.
+ * Guests who try to rate land here. */
+export default function LightJoinPage() {
+  usePageMeta("Sign in with your e-mail", "Get a one-time sign-in link by e-mail to rate products on Plainrate.");
+  const [params] = useSearchParams();
+  const ref = params.get("ref") ?? "/";
+  const [email, setEmail] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await joinLight({ email, ref });
+      setSent(answer.message);
+    } catch (err) {
+      setError(formError(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="form-page">
+      <h1>Rate with your e-mail</h1>
+      <p className="form-page__lead">To count your rating, we need to know you are a person. Enter your e-mail and we will send you a link that signs you in and brings you back.</p>
+      {sent ? (
+        <div className="form-card">
+          <p className="form-success" role="status">
+            {sent}
+          </p>
+          <p className="form-note">The link works once, within 10 minutes.</p>
+        </div>
+      ) : (
+        <form className="form-card" onSubmit={submit} noValidate>
+          <div className="form-field">
+            <label htmlFor="light-email">E-mail</label>
+            <input id="light-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={error?.field === "email"} />
+          </div>
+          {error && (
+            <p className="form-error" role="alert">
+              {error.message}
+            </p>
+          )}
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? "Sending…" : "Send me a sign-in link"}
+          </button>
+          <p className="form-note">
+            Prefer a password? <Link to="/join">Join</Link> or <Link to="/sign-in">sign in</Link>.
+          </p>
+        </form>
+      )}
+    </div>
+  );
+}

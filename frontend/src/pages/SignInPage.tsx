@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { signIn } from "../api/client";
+import { usePageMeta } from "../app/usePageMeta";
+import { PasswordInput } from "../components/ui";
+import { useSession } from "../stores/session";
+import { formError } from "./formErrors";
+import "./forms.css";
+
+/** `/sign-in`: e-mail and password. */
+export default function SignInPage() {
+  usePageMeta("Sign in", "Sign in to your Plainrate account.");
+  const navigate = useNavigate();
+  const refresh = useSession((s) => s.refresh);
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await signIn({ email, password });
+      refresh();
+      navigate("/");
+    } catch (err) {
+      setError(formError(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="form-page">
+      <h1>Sign in</h1>
+      <form className="form-card" onSubmit={submit} noValidate>
+        <div className="form-field">
+          <label htmlFor="signin-email">E-mail</label>
+          <input id="signin-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={error?.field === "email"} />
+        </div>
+        <div className="form-field">
+          <label htmlFor="signin-password">Password</label>
+          <PasswordInput id="signin-password" autoComplete="current-password" value={password} onChange={setPassword} invalid={error?.field === "password"} />
+        </div>
+        {error && (
+          <p className="form-error" role="alert">
+            {error.message}
+          </p>
+        )}
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? "Signing in…" : "Sign in"}
+        </button>
+        <p className="form-note">
+          New here? <Link to="/join">Join for free</Link> · No password? <Link to="/join/light">Get a sign-in link</Link>
+        </p>
+      </form>
+    </div>
+  );
+}

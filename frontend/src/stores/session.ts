@@ -1,0 +1,59 @@
+/**
+ * Who the visitor is, as the page can tell: the sign-on cookie the server sets beside its
+ * HttpOnly session cookie (a display mirror, never trusted for authorisation).
+ */
+import { create } from "zustand";
+import { signOut as postSignOut } from "../api/client";
+import { decodeSignOn, isDelegated } from "../rules/signOn";
+
+const COOKIE_NAMES = ["__Secure-signon", "signon"];
+
+function cookie(name: string): string | null {
+  for (const part of document.cookie.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return null;
+}
+
+interface SignOnView {
+  signedIn: boolean;
+  fullySignedIn: boolean;
+  /** Support staff acting on a member's account: read-only. */
+  delegated: boolean;
+  name: string | null;
+  memberId: string | null;
+}
+
+function read(): SignOnView {
+  const raw = COOKIE_NAMES.map(cookie).find((v) => v !== null) ?? null;
+  const decoded = raw === null ? null : decodeSignOn(raw);
+  if (!decoded?.ok) return { signedIn: false, fullySignedIn: false, delegated: false, name: null, memberId: null };
+  const { signOn } = decoded;
+  return {
+    signedIn: true,
+    // The session cookie itself is HttpOnly, so "full" is the page's best knowledge.
+    fullySignedIn: signOn.full,
+    delegated: isDelegated(signOn),
+    name: signOn.realName ?? signOn.firstName ?? null,
+    memberId: signOn.id,
+  };
+}
+
+interface SessionState extends SignOnView {
+  /** Reads the cookie again (after joining, signing in or out). */
+  refresh: () => void;
+  signOut: () => Promise<void>;
+}
+
+export const useSession = create<SessionState>()((set) => ({
+  ...read(),
+  refresh: () => set(read()),
+  signOut: async () => {
+    try {
+      await postSignOut();
+    } finally {
+      set(read());
+    }
+  },
+}));
