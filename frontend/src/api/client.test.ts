@@ -142,21 +142,21 @@ describe("client: members", () => {
 describe("client: tracking pixel", () => {
   it("pixel() is GET /pixel.png with the ad-view fields and version 2, empty ones dropped", async () => {
     h.server.on("/pixel.png", (_, res) => res.writeHead(200, { "Content-Type": "image/png" }).end("PNG"));
-    await client.pixel({ adview_id: "card-1", adview_pid: "", adview_page: "/credit-cards", adview_section: null, adview_position: 3, adview_totals: 10, adview_click: true });
+    await client.pixel({ id: "card-1", pid: "", page: "/credit-cards", section: null, position: 3, totals: 10, click: true });
     const [sent] = h.server.to("/pixel.png");
     expect(sent?.method).toBe("GET");
     expect(query(sent as Seen)).toEqual({ adview_version: "2", adview_id: "card-1", adview_page: "/credit-cards", adview_position: "3", adview_totals: "10", adview_click: "1" });
   });
 
-  it("drops position and totals when both are 0 or both are -1", () => {
-    expect(client.adViewQuery({ adview_id: "a", adview_position: 0, adview_totals: 0 })).toEqual({ adview_version: 2, adview_id: "a" });
-    expect(client.adViewQuery({ adview_position: -1, adview_totals: -1 })).toEqual({ adview_version: 2 });
-    expect(client.adViewQuery({ adview_position: 0, adview_totals: 4 })).toEqual({ adview_version: 2, adview_position: 0, adview_totals: 4 });
+  it("drops position and totals when both are 0 (the payload rule of rules/adPixel)", async () => {
+    h.server.on("/pixel.png", (_, res) => res.writeHead(200, { "Content-Type": "image/png" }).end("PNG"));
+    await client.pixel({ id: "a", position: 0, totals: 0 });
+    expect(query(h.server.to("/pixel.png")[0] as Seen)).toEqual({ adview_version: "2", adview_id: "a" });
   });
 
   it("retries once, ignores the failure and never emits events or toasts", async () => {
     h.server.on("/pixel.png", json(429, { error: true, code: "rate_limited", message: "x" }));
-    await expect(client.pixel({ adview_id: "card-1" })).resolves.toBeUndefined();
+    await expect(client.pixel({ id: "card-1" })).resolves.toBeUndefined();
     expect(h.server.to("/pixel.png")).toHaveLength(2);
     expect(h.events).toEqual([]);
   });
@@ -164,7 +164,7 @@ describe("client: tracking pixel", () => {
   it("stays quiet when the network is gone", async () => {
     h.server.on("/pixel.png", hangUp);
     h.server.on("/healthz", hangUp);
-    await expect(client.pixel({ adview_id: "card-1" })).resolves.toBeUndefined();
+    await expect(client.pixel({ id: "card-1" })).resolves.toBeUndefined();
     expect(h.events).toEqual([]);
   });
 });

@@ -11,7 +11,12 @@ import type {
   RoutesResponse,
   Sponsorship,
 } from "./generated";
-import type { ContentPage, LightSignUpResponse, PrivateInfo, SignedInResponse, SignedOut } from "./pendingWireTypes";
+import type { ContentPage } from "./generated/ContentPage";
+import type { LightSignUpResponse } from "./generated/LightSignUpResponse";
+import type { PrivateInfo } from "./generated/PrivateInfo";
+import type { SignedInResponse } from "./generated/SignedInResponse";
+import type { SignedOut } from "./generated/SignedOut";
+import { adPixelQuery, PIXEL_PATH, type AdViewPayload } from "../rules/adPixel";
 import { AJAX_ENDPOINT, FORM_CONTENT_TYPE, getJson, request } from "./request";
 
 // ---- Catalogue reads: plain JSON GETs.
@@ -112,38 +117,17 @@ export function setPrivateInfo(optOut: boolean): Promise<PrivateInfo> {
 
 // ---- Tracking pixel.
 
-export interface AdViewPayload {
-  adview_id?: string | null;
-  adview_pid?: string | null;
-  adview_page?: string | null;
-  adview_section?: string | null;
-  adview_position?: number | null;
-  adview_totals?: number | null;
-  adview_click?: boolean;
-}
-
-/** The pixel's query (site-core §5): empty values dropped, a meaningless position/totals pair too. */
-export function adViewQuery(payload: AdViewPayload): Params {
-  const query: Params = { adview_version: 2 };
-  for (const [name, value] of Object.entries(payload)) {
-    if (value === null || value === undefined || value === "" || value === false) continue;
-    query[name] = value === true ? 1 : value;
-  }
-  const { adview_position: position, adview_totals: totals } = query;
-  if (position === totals && (position === 0 || position === -1)) {
-    delete query.adview_position;
-    delete query.adview_totals;
-  }
-  return query;
-}
-
 /** Fire and forget: one retry, no events, no toast, and a failure is ignored. */
 export async function pixel(payload: AdViewPayload): Promise<void> {
+  // The payload rules (site-core §5) are the domain's: rules/adPixel. A payload they refuse
+  // is dropped, like any other tracking failure.
+  const built = adPixelQuery(payload);
+  if (!built.ok) return;
   try {
     await request<string>({
       method: "GET",
-      url: "/pixel.png",
-      data: adViewQuery(payload),
+      url: PIXEL_PATH,
+      data: Object.fromEntries(built.query),
       responseType: "text",
       retry: 1,
       silent: true,
