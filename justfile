@@ -10,15 +10,16 @@ _default:
 
 # Serve the site on an embedded SQLite database (data/plainrate.sqlite), filled from
 # fixtures/ on first start. Honours BIND_ADDR and --bind (default 127.0.0.1:8080).
-serve *args:
+serve *args: frontend-build
     cargo run --quiet --locked -p plainrate -- serve {{args}}
 
 # Load the release build with wrk next to nginx serving the same bytes; figures as ratios.
 bench:
     bash scripts/bench.sh
 
-# Run every check and test: formatting, lints, docs, unit, property, snapshot and doc tests.
-test: fmt-check lint doc test-rust check-types
+# Run every check and test: formatting, lints, docs, unit, property, snapshot and doc tests,
+# the frontend's type check, unit tests and JavaScript budget, and the browser journeys.
+test: fmt-check lint doc test-rust check-types test-frontend budget test-e2e
 
 # Rust unit, property, snapshot and doc tests for the whole workspace.
 test-rust:
@@ -51,3 +52,29 @@ check-types:
 # Rebuild the catalogue fixtures (fixtures/catalogue/*.json) from the public data in ../shared/data.
 build-fixtures:
     cargo run --quiet -p catalogue-build --locked -- ../shared/data fixtures/catalogue
+
+# Install the frontend's packages exactly as the lock file records them.
+frontend-install:
+    cd frontend && if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi
+
+# Build the frontend for production into frontend/dist (hashed asset names).
+frontend-build: frontend-install
+    cd frontend && npm run build
+
+# Frontend type check and unit tests (components, stores, rules, request layer).
+test-frontend: frontend-install
+    cd frontend && npx tsc --noEmit && npx vitest run
+
+# Fail when any route's first load is over 120 KB of gzip-compressed JavaScript.
+budget: frontend-build
+    cd frontend && node scripts/budget.mjs
+
+# Browser journeys in Debian's Chromium against the real server on a fresh database.
+test-e2e: frontend-build
+    cargo build --quiet --locked -p plainrate
+    cd frontend && node --test --test-concurrency=1 e2e/
+
+# Screenshots of every page type at phone and desktop widths, into frontend/e2e/screenshots.
+screenshots: frontend-build
+    cargo build --quiet --locked -p plainrate
+    cd frontend && node e2e/screenshots.mjs

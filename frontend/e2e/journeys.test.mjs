@@ -1,0 +1,160 @@
+// The visitor journeys of the site, in Debian's Chromium against the real server on a
+// fresh database. Every journey also checks that the page logged no console errors.
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { startServer } from "./server.mjs";
+import { launch, openPage, PHONE, DESKTOP } from "./browser.mjs";
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Runs a journey in a fresh context and fails on any console error. */
+async function journey(viewport, body) {
+  const { context, page, errors } = await openPage(browser, server.base, viewport);
+  try {
+    await body(page, context);
+    assert.deepEqual(errors, [], "the page logged errors");
+  } finally {
+    await context.close();
+  }
+}
+
+function cards(page) {
+  return page.locator("article.card");
+}
+
+test("browse a category from the home page", () =>
+  journey(DESKTOP, async (page) => {
+    await page.goto(`${server.base}/`);
+    await page.getByRole("link", { name: "Rewards credit cards", exact: true }).first().click();
+    await page.waitForURL(`${server.base}/credit-cards/rewards`);
+    await assert.doesNotReject(page.getByRole("heading", { level: 1, name: "Rewards credit cards" }).waitFor());
+    await cards(page).first().waitFor();
+    assert.ok((await cards(page).count()) > 1, "the category lists several cards");
+  }));
+
+test("filter a listing by need", () =>
+  journey(DESKTOP, async (page) => {
+    await page.goto(`${server.base}/best-credit-cards`);
+    await cards(page).first().waitFor();
+    const before = await cards(page).first().getAttribute("data-offer-id");
+    await page.getByLabel("Your need").selectOption("rebuild");
+    await page.waitForURL(/need=rebuild/);
+    await page.getByText(/ranked by our rating for Rebuild Damaged Credit/).waitFor();
+    const after = await cards(page).first().getAttribute("data-offer-id");
+    assert.ok(before && after, "cards carry their ids");
+  }));
+
+test("open a card's details page and its reviews section", () =>
+  journey(PHONE, async (page) => {
+    await page.goto(`${server.base}/credit-cards/secured`);
+    const first = cards(page).first();
+    const name = await first.locator(".card__title").innerText();
+    await first.locator(".card__title a").click();
+    await page.waitForURL(/\/d\//);
+    await page.getByRole("heading", { level: 1, name }).waitFor();
+    assert.equal(await page.locator("#reviews").count(), 1);
+  }));
+
+test("a member rates a card and changes the rating", () =>
+  journey(DESKTOP, async (page) => {
+    await page.goto(`${server.base}/join`);
+    await page.getByLabel("E-mail").fill(`member-${Date.now()}@example.com`);
+    await page.getByLabel(/^Password/).fill("correct horse battery");
+    await page.getByRole("button", { name: "Join for free" }).click();
+    await page.waitForURL(`${server.base}/`);
+    await page.getByRole("button", { name: "Sign out" }).waitFor();
+
+    await page.goto(`${server.base}/credit-cards/secured`);
+    await cards(page).first().locator(".card__title a").click();
+    await page.waitForURL(/\/d\//);
+    const reviews = page.locator("#reviews");
+    await reviews.getByRole("button", { name: /^4 stars/ }).click();
+    await page.getByText("Thanks for your rating!").waitFor();
+    await reviews.getByRole("button", { name: /^2 stars/ }).click();
+    await page.getByText("Change my rating to:").waitFor();
+    await page.getByRole("button", { name: /Change my rating to 2 stars/ }).click();
+    await page.getByText("Thanks for your rating!").waitFor();
+    await page.reload();
+    await reviews.getByText("Your rating: 2 stars").waitFor();
+  }));
+
+test("a guest who rates lands on light sign-up with the page as ref", () =>
+  journey(PHONE, async (page) => {
+    await page.goto(`${server.base}/credit-cards/secured`);
+    await cards(page).first().locator(".card__title a").click();
+    await page.waitForURL(/\/d\//);
+    const detailsPath = new URL(page.url()).pathname;
+    await page.locator("#reviews").getByRole("button", { name: /^5 stars/ }).click();
+    await page.waitForURL(/\/join\/light\?ref=/);
+    const ref = new URL(page.url()).searchParams.get("ref");
+    assert.ok(ref?.startsWith(detailsPath), `ref ${ref} names ${detailsPath}`);
+    await page.getByRole("heading", { level: 1, name: "Rate with your e-mail" }).waitFor();
+  }));
+
+test("compare two cards", () =>
+  journey(DESKTOP, async (page) => {
+    await page.goto(`${server.base}/best-credit-cards`);
+    await cards(page).nth(1).waitFor();
+    const a = cards(page).nth(0);
+    const b = cards(page).nth(1);
+    const names = [await a.locator(".card__title").innerText(), await b.locator(".card__title").innerText()];
+    await a.getByLabel("Compare").check();
+    await b.getByLabel("Compare").check();
+    await page.getByRole("button", { name: "Compare now" }).click();
+    await page.waitForURL(/\/compare\?ids=/);
+    const headers = page.locator(".compare__table thead th");
+    await headers.nth(2).waitFor();
+    const text = await page.locator(".compare__table thead").innerText();
+    for (const n of names) assert.ok(text.includes(n), `the table shows ${n}`);
+  }));
+
+test("saved and skipped products survive a reload", () =>
+  journey(DESKTOP, async (page) => {
+    await page.goto(`${server.base}/savings-accounts`);
+    await cards(page).nth(1).waitFor();
+    const saved = cards(page).nth(0);
+    const skipped = cards(page).nth(1);
+    const savedId = await saved.getAttribute("data-offer-id");
+    const skippedId = await skipped.getAttribute("data-offer-id");
+    await saved.getByRole("button", { name: /^Save/ }).click();
+    await skipped.getByRole("button", { name: /^Skip/ }).click();
+    await page.reload();
+    await page.locator(`article[data-offer-id="${savedId}"]`).getByRole("button", { name: /^Saved/ }).waitFor();
+    await page.locator(`article[data-offer-id="${skippedId}"]`).getByRole("button", { name: /^Skipped/ }).waitFor();
+  }));
+
+test("an apply link leads to the issuer through the site's redirect", () =>
+  journey(DESKTOP, async (page) => {
+    await page.goto(`${server.base}/credit-cards/rewards`);
+    const link = cards(page).locator("a.apply-button").first();
+    const href = await link.getAttribute("href");
+    assert.ok(href, "the card has an apply link");
+    await link.click();
+    await page.waitForURL((url) => !url.href.startsWith(server.base));
+    await page.getByRole("heading", { name: "Issuer site" }).waitFor();
+  }));
+
+test("the footer collapses on a phone", () =>
+  journey(PHONE, async (page) => {
+    await page.goto(`${server.base}/`);
+    const footer = page.locator("footer").last();
+    const toggle = footer.getByRole("button", { expanded: false }).first();
+    await toggle.waitFor();
+    const controls = await toggle.getAttribute("aria-controls");
+    assert.ok(controls, "the section button names its list");
+    assert.equal(await page.locator(`[id="${controls}"]`).isVisible(), false);
+    await toggle.click();
+    assert.equal(await toggle.getAttribute("aria-expanded"), "true");
+    assert.equal(await page.locator(`[id="${controls}"]`).isVisible(), true);
+  }));

@@ -1,0 +1,48 @@
+// Screenshots of every page type at a 375 px phone and a 1440 px desktop, for review.
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { startServer } from "./server.mjs";
+import { launch, openPage, PHONE, DESKTOP } from "./browser.mjs";
+
+const out = join(import.meta.dirname, "screenshots");
+mkdirSync(out, { recursive: true });
+
+const server = await startServer();
+const browser = await launch();
+try {
+  const offers = await (await fetch(`${server.base}/api/listings?route=/credit-cards/secured`)).json();
+  const card = offers.items[0].offer.detailsPath;
+  const banks = await (await fetch(`${server.base}/api/listings?route=/banks`)).json();
+  const bank = banks.items[0]?.offer.id;
+  const savings = await (await fetch(`${server.base}/api/listings?route=/savings-accounts`)).json();
+  const saving = savings.items[0]?.offer.detailsPath;
+  const pages = {
+    home: "/",
+    listing: "/credit-cards/rewards",
+    "listing-banking": "/savings-accounts",
+    details: card,
+    "details-savings": saving,
+    institution: bank ? `/institutions/${encodeURIComponent(bank)}` : "/banks",
+    compare: `/compare?ids=${offers.items[0].offer.id},${offers.items[1].offer.id}`,
+    join: "/join",
+    "light-join": `/join/light?ref=${encodeURIComponent(card)}`,
+    "sign-in": "/sign-in",
+    "private-info": "/home/settings/private-info",
+    content: "/credit-score-range",
+    "not-found": "/no-such-page",
+  };
+  for (const [name, path] of Object.entries(pages)) {
+    if (!path) continue;
+    for (const [label, viewport] of [["phone", PHONE], ["desktop", DESKTOP]]) {
+      const { context, page, errors } = await openPage(browser, server.base, viewport);
+      await page.goto(`${server.base}${path}`, { waitUntil: "networkidle" });
+      await page.screenshot({ path: join(out, `${name}-${label}.png`), fullPage: true });
+      if (errors.length) console.log(`${name} ${label}: ${errors.join("; ")}`);
+      await context.close();
+    }
+    console.log(`${name}: ${path}`);
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}

@@ -1,0 +1,78 @@
+// Starts the real site server on a fresh SQLite database in a temporary folder, serving
+// the production build of the frontend, and stops it again.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { createServer } from "node:net";
+
+const repo = resolve(import.meta.dirname, "../..");
+
+function freePort() {
+  return new Promise((ok, fail) => {
+    const s = createServer();
+    s.once("error", fail);
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => ok(port));
+    });
+  });
+}
+
+async function waitUntilUp(base, child, ms) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`site server exited with ${child.exitCode}`);
+    try {
+      const r = await fetch(`${base}/healthz`);
+      if (r.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("site server did not start in time");
+}
+
+export async function startServer() {
+  const binary = process.env.PLAINRATE_BIN ?? join(repo, "target/debug/plainrate");
+  if (!existsSync(binary)) throw new Error(`no server binary at ${binary}: build it first (cargo build -p plainrate)`);
+  const dist = join(repo, "frontend/dist");
+  if (!existsSync(join(dist, "index.html"))) throw new Error("no frontend build: run npm run build first");
+  const dir = mkdtempSync(join(tmpdir(), "plainrate-e2e-"));
+  const port = await freePort();
+  const base = `http://localhost:${port}`;
+  const logs = [];
+  const child = spawn(binary, ["serve"], {
+    cwd: repo,
+    env: {
+      ...process.env,
+      BIND_ADDR: `127.0.0.1:${port}`,
+      DATABASE_URL: `sqlite://${join(dir, "site.sqlite")}?mode=rwc`,
+      PUBLIC_BASE_URL: base,
+      SECURE_COOKIES: "false",
+      ASSETS_DIR: dist,
+      FIXTURES_DIR: join(repo, "fixtures"),
+      LOG_FORMAT: "text",
+      RUST_LOG: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout.on("data", (d) => logs.push(String(d)));
+  child.stderr.on("data", (d) => logs.push(String(d)));
+  try {
+    await waitUntilUp(base, child, 60_000);
+  } catch (e) {
+    child.kill("SIGKILL");
+    throw new Error(`${e.message}\n${logs.join("")}`);
+  }
+  return {
+    base,
+    logs,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once("exit", r)));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
