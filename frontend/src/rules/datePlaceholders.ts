@@ -61,10 +61,11 @@ export function parseIsoDate(text: string): CalendarDate | null {
   return valid ? date : null;
 }
 
-/** The date as `YYYY-MM-DD`. */
+/** The date as `YYYY-MM-DD`, as chrono's `%Y-%m-%d` writes it (a sign before years after 9999 or before 0). */
 export function isoDate(date: CalendarDate): string {
   const pad = (value: number, width: number): string => String(value).padStart(width, "0");
-  return `${pad(date.year, 4)}-${pad(date.month, 2)}-${pad(date.day, 2)}`;
+  const year = date.year > 9999 ? `+${date.year}` : date.year < 0 ? `-${pad(-date.year, 4)}` : pad(date.year, 4);
+  return `${year}-${pad(date.month, 2)}-${pad(date.day, 2)}`;
 }
 
 /** The local calendar date of a moment (the page passes `new Date()`). */

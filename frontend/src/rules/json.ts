@@ -143,6 +143,8 @@ function f64FromParts(positive: boolean, significand: bigint, exponent: number):
 class Parser {
   private index = 0;
   private depth = RECURSION_LIMIT;
+  /** When set, the members of the outermost object in order, duplicates included. */
+  topMembers: Array<[string, JsonValue]> | null = null;
 
   constructor(private readonly text: string) {}
 
@@ -224,6 +226,9 @@ class Parser {
   }
 
   private parseObject(): JsonObject {
+    const outermost = this.depth === RECURSION_LIMIT - 1;
+    const members: Array<[string, JsonValue]> = [];
+    if (outermost) this.topMembers = members;
     this.index += 1;
     const fields = new Map<string, JsonValue>();
     this.skipWhiteSpace();
@@ -238,7 +243,9 @@ class Parser {
       this.skipWhiteSpace();
       if (this.peek() !== ":") throw new JsonSyntaxError("expected :");
       this.index += 1;
-      fields.set(key, this.parseValue());
+      const value = this.parseValue();
+      fields.set(key, value);
+      members.push([key, value]);
       this.skipWhiteSpace();
       const c = this.peek();
       this.index += 1;
@@ -422,6 +429,23 @@ export function parseJson(text: string): { ok: true; value: JsonValue } | { ok: 
     return { ok: true, value: parseJsonOrThrow(text) };
   } catch (error) {
     if (error instanceof JsonSyntaxError) return { ok: false, error: error.message };
+    throw error;
+  }
+}
+
+/**
+ * Parses JSON text that must be an object and gives its members in order, duplicate keys
+ * included: what a Rust type that deserializes straight from the text (not through a
+ * `Value`) sees. Nested objects are `Map`s as usual. `null` when the text is not JSON or
+ * not an object.
+ */
+export function parseJsonMembers(text: string): Array<[string, JsonValue]> | null {
+  const parser = new Parser(text);
+  try {
+    const value = parser.parseDocument();
+    return isJsonObject(value) ? parser.topMembers : null;
+  } catch (error) {
+    if (error instanceof JsonSyntaxError) return null;
     throw error;
   }
 }

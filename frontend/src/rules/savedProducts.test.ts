@@ -114,6 +114,9 @@ describe("saved products details", () => {
       expect(readSavedProducts(bad), bad).toBeNull();
     }
     expect(readSavedProducts('{"g":{"balance":null}}')).toEqual({});
+    // A group given twice must be valid both times (the Rust reader deserializes each); the later one wins.
+    expect(readSavedProducts('{"g":{"saved":{"1":1.5}},"g":{}}')).toBeNull();
+    expect(readSavedProducts('{"g":{"saved":{"1":5}},"g":{"skipped":{"2":6}}}')).toEqual({ g: { skipped: { "2": 6 } } });
   });
 
   it("keeps ids such as __proto__ as plain data", () => {

@@ -24,7 +24,7 @@
  */
 
 import { type GroupId, type ProductId, parseGroupId, parseProductId } from "./ids";
-import { type JsonValue, JsonNumber, fromJs, isJsonArray, isJsonObject, jsonString, parseJson } from "./json";
+import { type JsonValue, JsonNumber, fromJs, isJsonArray, isJsonObject, jsonString, parseJsonMembers } from "./json";
 import { isLive } from "./lifetime";
 import { compareCodePoints, trim } from "./text";
 
@@ -306,13 +306,13 @@ function readStoredBalance(value: JsonValue | undefined): Balance | null | undef
  * JSON of the stored shape (an invalid id, a time that is not an integer, an invalid
  * balance, a group that is not an object). Unknown fields are ignored, a balance may be a
  * number, an id in both lists keeps only its later entry (saved wins a tie), and empty
- * groups are dropped.
+ * groups are dropped. A group id given twice must be valid both times; the later one wins.
  */
 export function readSavedProducts(stored: string): SavedProductsState | null {
-  const parsed = parseJson(stored);
-  if (!parsed.ok || !isJsonObject(parsed.value)) return null;
+  const members = parseJsonMembers(stored);
+  if (members === null) return null;
   const groups = new Map<string, GroupProducts>();
-  for (const [key, value] of parsed.value) {
+  for (const [key, value] of members) {
     const id = parseGroupId(key);
     if (id === null || !isJsonObject(value)) return null;
     const saved = readEntries(value.get("saved"));
