@@ -221,7 +221,10 @@ export function mul(a: Decimal, b: Decimal): Decimal | null {
 /**
  * `a ÷ b` (`Decimal::checked_div`): the exact quotient when it fits, otherwise rounded
  * half to even at the most decimals (up to 28) that fit 96 bits, without trailing
- * zeros. `null` when dividing by zero or when the integer part does not fit.
+ * zeros. `null` when dividing by zero or when the integer part does not fit. The value
+ * is `rust_decimal`'s; its written scale may differ (`rust_decimal` strips a quotient's
+ * trailing zeros only greedily, giving `609.20` for 3046 ÷ 5), so compare quotients by
+ * value or round them before writing them.
  */
 export function div(a: Decimal, b: Decimal): Decimal | null {
   if (isZero(b)) return null;

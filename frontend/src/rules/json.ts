@@ -423,7 +423,7 @@ export function parseJsonOrThrow(text: string): JsonValue {
   return new Parser(text).parseDocument();
 }
 
-/** Parses JSON text as `serde_json::from_str::<Value>` does; `null` result where it fails. */
+/** Parses JSON text as `serde_json::from_str::<Value>` does; `{ ok: false, error }` where it fails. */
 export function parseJson(text: string): { ok: true; value: JsonValue } | { ok: false; error: string } {
   try {
     return { ok: true, value: parseJsonOrThrow(text) };
