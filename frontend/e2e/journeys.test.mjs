@@ -149,10 +149,12 @@ test("the footer collapses on a phone", () =>
   journey(PHONE, async (page) => {
     await page.goto(`${server.base}/`);
     const footer = page.locator("footer").last();
-    const toggle = footer.getByRole("button", { expanded: false }).first();
-    await toggle.waitFor();
-    const controls = await toggle.getAttribute("aria-controls");
+    const first = footer.getByRole("button", { expanded: false }).first();
+    await first.waitFor();
+    const controls = await first.getAttribute("aria-controls");
     assert.ok(controls, "the section button names its list");
+    // Pin the button: a role query would move on to the next collapsed section.
+    const toggle = footer.locator(`button[aria-controls="${controls}"]`);
     assert.equal(await page.locator(`[id="${controls}"]`).isVisible(), false);
     await toggle.click();
     assert.equal(await toggle.getAttribute("aria-expanded"), "true");

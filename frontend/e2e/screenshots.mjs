@@ -31,12 +31,16 @@ try {
     content: "/credit-score-range",
     "not-found": "/no-such-page",
   };
+  const only = process.argv.slice(2);
   for (const [name, path] of Object.entries(pages)) {
+    if (only.length > 0 && !only.includes(name)) continue;
     if (!path) continue;
     for (const [label, viewport] of [["phone", PHONE], ["desktop", DESKTOP]]) {
       const { context, page, errors } = await openPage(browser, server.base, viewport);
       await page.goto(`${server.base}${path}`, { waitUntil: "networkidle" });
       await page.screenshot({ path: join(out, `${name}-${label}.png`), fullPage: true });
+      // The first screen on its own, as a visitor sees it on arrival.
+      await page.screenshot({ path: join(out, `${name}-${label}-top.png`) });
       if (errors.length) console.log(`${name} ${label}: ${errors.join("; ")}`);
       await context.close();
     }

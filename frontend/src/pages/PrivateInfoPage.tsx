@@ -4,6 +4,7 @@ import { privateInfo, setPrivateInfo } from "../api/client";
 import { isRequestError } from "../api/request";
 import { usePageMeta } from "../app/usePageMeta";
 import { Toggle } from "../components/ui";
+import { useSession } from "../stores/session";
 import { formError } from "./formErrors";
 import "./forms.css";
 
@@ -12,11 +13,14 @@ type State = { kind: "loading" } | { kind: "guest" } | { kind: "ready"; optOut: 
 /** `/home/settings/private-info`: the member's choice not to share personal information. */
 export default function PrivateInfoPage() {
   usePageMeta("Your privacy choices", "Choose whether Plainrate may share your personal information.");
-  const [state, setState] = useState<State>({ kind: "loading" });
+  const signedIn = useSession((s) => s.signedIn);
+  const [state, setState] = useState<State>(signedIn ? { kind: "loading" } : { kind: "guest" });
   const [saving, setSaving] = useState(false);
   const [note, setNote] = useState<string | null>(null);
 
   useEffect(() => {
+    // A guest's answer is known without asking (the server would say 401).
+    if (!signedIn) return;
     privateInfo().then(
       (info) => setState({ kind: "ready", optOut: info.optOut }),
       (err: unknown) => {
@@ -24,7 +28,7 @@ export default function PrivateInfoPage() {
         setState(code === "guest" ? { kind: "guest" } : { kind: "failed", message: formError(err).message });
       },
     );
-  }, []);
+  }, [signedIn]);
 
   const change = async (optOut: boolean) => {
     if (saving || state.kind !== "ready") return;

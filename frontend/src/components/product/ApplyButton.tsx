@@ -1,4 +1,5 @@
 import type { OfferSummary } from "../../api/generated/OfferSummary";
+import "./product.css";
 import { trackAdClick, type AdSlot } from "./useAdView";
 
 function defaultLabel(offer: OfferSummary): string {

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import "./product.css";
 import type { OfferSummary } from "../../api/generated/OfferSummary";
 import { blendedApyText } from "../../rules/rateTable";
 

@@ -1,4 +1,5 @@
 import type { OfferSummary } from "../../api/generated/OfferSummary";
+import "./product.css";
 import { MAX_COMPARED, useCompare } from "../../stores/compare";
 
 /** Adds the product to the compare list, or takes it off. A fifth is refused. */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import "./ProductCard.css";
+import "./product.css";
 
 /** The content-teaser layout: optional image, category and a comment linking to the content. */
 export function ContentTeaser({ image, category, comment, href }: { image?: string; category: string; comment: string; href: string }) {

@@ -1,4 +1,5 @@
 import { SCORE_BANDS } from "../../rules/credit";
+import "./product.css";
 
 /** The minimum-credit explainer: what each label means in score terms (site-core §9). */
 export function MinCreditExplainer({ highlight }: { highlight?: string }) {

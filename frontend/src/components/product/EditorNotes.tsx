@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import "./product.css";
 import { useViewportWidth } from "../ui/useViewportWidth";
 import { editorNoteCharLimit, truncateChars } from "../../rules/truncation";
 

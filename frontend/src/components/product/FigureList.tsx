@@ -1,4 +1,5 @@
 import type { OfferSummary } from "../../api/generated/OfferSummary";
+import "./product.css";
 import type { Figure } from "../../api/generated/Figure";
 import { provenanceText } from "./Provenance";
 

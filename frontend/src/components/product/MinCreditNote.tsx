@@ -1,4 +1,5 @@
 import { minCreditClass, parseCreditLabel } from "../../rules/credit";
+import "./product.css";
 
 /** The one-line minimum credit label on a card, styled by its class (site-core §5). */
 export function MinCreditNote({ label }: { label: string }) {

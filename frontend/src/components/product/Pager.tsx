@@ -1,3 +1,5 @@
+import "./product.css";
+
 /** Page links: previous, a window of numbers around the current page, next. */
 export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
   if (pages <= 1) return null;

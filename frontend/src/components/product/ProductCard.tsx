@@ -13,7 +13,7 @@ import { BalanceApy } from "./BalanceApy";
 import { RateTableView } from "./RateTableView";
 import { MinCreditNote } from "./MinCreditNote";
 import { useAdView, type AdSlot } from "./useAdView";
-import "./ProductCard.css";
+import "./product.css";
 
 export interface ProductCardProps {
   offer: OfferSummary;

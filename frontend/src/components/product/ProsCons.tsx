@@ -1,3 +1,5 @@
+import "./product.css";
+
 /** The editors' pros and cons, side by side on wide screens. */
 export function ProsCons({ pros, cons }: { pros: readonly string[]; cons: readonly string[] }) {
   if (pros.length === 0 && cons.length === 0) return null;

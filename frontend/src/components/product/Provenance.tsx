@@ -1,4 +1,5 @@
 import type { Provenance } from "../../api/generated/Provenance";
+import "./product.css";
 
 /** One line naming where a product's figures come from and how current they are. */
 export function provenanceText(p: Provenance): string {
@@ -28,7 +29,7 @@ export function ProvenanceRow({ provenance }: { provenance: Provenance }) {
         "Source: editorial data"
       )}
       {provenance.asOf && <>, as of <time dateTime={provenance.asOf}>{provenance.asOf}</time></>}
-      {provenance.illustrative && <>. Illustrative terms, not a real offer.</>}
+      .{provenance.illustrative && <> Illustrative terms, not a real offer.</>}
       {provenance.editorialFields.length > 0 && <> Ratings and notes are our own.</>}
     </p>
   );

@@ -1,4 +1,5 @@
 import type { RateTable } from "../../api/generated/RateTable";
+import "./product.css";
 import { parseDecimal } from "../../rules/decimal";
 import { formatMoney } from "../../rules/money";
 

@@ -1,4 +1,5 @@
 import { useSaved, useSavedStatus } from "../../stores/saved";
+import "./product.css";
 
 /**
  * Save or skip a product in this listing, kept for 15 days on this device. Un-saving moves
