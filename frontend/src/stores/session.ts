@@ -8,10 +8,11 @@ import { decodeSignOn, isDelegated } from "../rules/signOn";
 
 const COOKIE_NAMES = ["__Secure-signon", "signon"];
 
+/** The raw value: decodeSignOn does its own percent-decoding, and a broken escape must not throw. */
 function cookie(name: string): string | null {
   for (const part of document.cookie.split(";")) {
     const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
+    if (key === name) return rest.join("=");
   }
   return null;
 }
