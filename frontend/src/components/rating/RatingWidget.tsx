@@ -22,7 +22,7 @@ import {
 import { popupWord, starCount, type Rating, type StarCount } from "../../rules/stars";
 import { isSameSitePath, lightSignupLink, sameSitePathOfPage } from "../../rules/links";
 import { POPUP_CLOSE_DELAY_MS } from "../../rules/constants";
-import { forgetVote, recallVote, rememberVote } from "./voteMemory";
+import { recallVote, rememberVote } from "./voteMemory";
 import { clearTrackingCookie, setTrackingCookie } from "./trackingCookie";
 import { RatingsBreakdown } from "./RatingsBreakdown";
 import "./RatingWidget.css";
@@ -70,8 +70,11 @@ export function RatingWidget({ offer, preselected }: { offer: OfferSummary; pres
         setTrackingCookie(offer.id, effect.stars);
         const call = isInstitution ? rateInstitution(offer.id, effect.stars) : rateProduct(offer.id, effect.stars);
         call.then(
-          (response: RateResponse) =>
-            dispatch({ type: "answered", response, redirectIsSameSite: response.redirect_url ? isSameSitePath(response.redirect_url) : false }),
+          (response: RateResponse) => {
+            dispatch({ type: "answered", response, redirectIsSameSite: response.redirect_url ? isSameSitePath(response.redirect_url) : false });
+            // A delegated session is known from the server's answer (docs/API.md "Rating answer").
+            if (response.error && !response.guest && response.message === PERMISSION_DENIED_MESSAGE) setAlert(PERMISSION_DENIED_MESSAGE);
+          },
           () => dispatch({ type: "failed" }),
         );
         break;
@@ -92,8 +95,8 @@ export function RatingWidget({ offer, preselected }: { offer: OfferSummary; pres
         navigate(effect.url);
         break;
       case "clearTrackingCookie":
+        // The widget goes back to the vote it had, so the remembered one stays.
         clearTrackingCookie();
-        forgetVote(memoryKey);
         break;
       case "showPermissionAlert":
         setAlert(PERMISSION_DENIED_MESSAGE);

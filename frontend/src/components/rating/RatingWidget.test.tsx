@@ -1,0 +1,295 @@
+import { act, render, screen, within } from "@testing-library/react";
+import { MemoryRouter, useLocation } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+vi.mock("../../api/client", () => ({
+  rateProduct: vi.fn(),
+  rateInstitution: vi.fn(),
+  signOut: vi.fn(),
+}));
+
+import { rateInstitution, rateProduct } from "../../api/client";
+import type { OfferSummary } from "../../api/generated/OfferSummary";
+import type { RateResponse } from "../../api/generated/RateResponse";
+import { creditCardOffer, institutionOffer } from "../../test/offers";
+import { advance, useFakeClock, useRealClock } from "../ui/testing";
+import { RatingWidget } from "./RatingWidget";
+
+const T0 = Date.UTC(2024, 4, 1, 12, 0, 0);
+const DAY = 86_400_000;
+const PAGE = "/d/cash-back-card?r=4";
+const PERMISSION = "Oops. You don't have permission to make edits on this account.";
+
+interface Deferred<T> {
+  promise: Promise<T>;
+  resolve: (value: T) => void;
+  reject: (reason: unknown) => void;
+}
+
+function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function renderWidget(offer: OfferSummary = creditCardOffer()) {
+  return render(
+    <MemoryRouter initialEntries={[PAGE]}>
+      <RatingWidget offer={offer} />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+const star = (n: number) => screen.getByRole("button", { name: new RegExp(`^${n} stars?:`) });
+const prompt = () => screen.getByText(/^(Your rating: .*|Rate .*)$/, { selector: "p" });
+const spinner = () => screen.queryByRole("status", { name: "Sending your rating" });
+const thanks = () => screen.queryByRole("dialog", { name: "Rating sent" });
+const location = () => screen.getByTestId("location").textContent;
+
+function remember(key: string, stars: number, votedAtMs: number): void {
+  localStorage.setItem("votes", JSON.stringify({ [key]: { stars, votedAtMs } }));
+}
+
+function votes(): Record<string, unknown> {
+  return JSON.parse(localStorage.getItem("votes") ?? "{}") as Record<string, unknown>;
+}
+
+const OK: RateResponse = { error: false, guest: false, uid: "42", reviews: 13, rating: "4.25" };
+
+describe("RatingWidget", () => {
+  let user: ReturnType<typeof useFakeClock>;
+  let pending: Deferred<RateResponse>;
+
+  beforeEach(() => {
+    user = useFakeClock();
+    vi.setSystemTime(T0);
+    // The page the widget is on, as the browser's address bar has it.
+    window.history.replaceState(null, "", PAGE);
+    pending = deferred<RateResponse>();
+    vi.mocked(rateProduct).mockReset().mockImplementation(() => pending.promise);
+    vi.mocked(rateInstitution).mockReset().mockImplementation(() => pending.promise);
+  });
+  afterEach(() => {
+    useRealClock();
+    window.history.replaceState(null, "", "/");
+  });
+
+  async function answer(response: RateResponse) {
+    await act(async () => pending.resolve(response));
+  }
+
+  describe("hover popup", () => {
+    it("shows the hovered star's word and the call to submit", async () => {
+      renderWidget();
+      expect(screen.queryByText("Click to submit your rating")).not.toBeInTheDocument();
+      await user.hover(star(2));
+      expect(screen.getByText("Below Average")).toBeInTheDocument();
+      expect(screen.getByText("Click to submit your rating")).toBeInTheDocument();
+      await user.hover(star(5));
+      expect(screen.getByText("Excellent")).toBeInTheDocument();
+      expect(screen.queryByText("Below Average")).not.toBeInTheDocument();
+    });
+
+    it("closes 1000 ms after the pointer leaves, not before", async () => {
+      renderWidget();
+      await user.hover(star(3));
+      expect(screen.getByText("Average")).toBeInTheDocument();
+      await user.unhover(star(3));
+      advance(999);
+      expect(screen.getByText("Click to submit your rating")).toBeInTheDocument();
+      advance(1);
+      expect(screen.queryByText("Click to submit your rating")).not.toBeInTheDocument();
+      expect(screen.queryByText("Average")).not.toBeInTheDocument();
+    });
+
+    it("stays open when the pointer comes back within the second", async () => {
+      renderWidget();
+      await user.hover(star(3));
+      await user.unhover(star(3));
+      advance(600);
+      await user.hover(star(4));
+      advance(1000);
+      expect(screen.getByText("Good")).toBeInTheDocument();
+    });
+  });
+
+  describe("voting", () => {
+    it("sends the product vote, shows the spinner while pending, then thanks and the stored rating", async () => {
+      renderWidget();
+      expect(prompt()).toHaveTextContent("Rate Cash Back Card");
+      await user.click(star(4));
+
+      expect(rateProduct).toHaveBeenCalledTimes(1);
+      expect(rateProduct).toHaveBeenCalledWith("card-1", 4);
+      expect(rateInstitution).not.toHaveBeenCalled();
+      expect(spinner()).toBeInTheDocument();
+      expect(star(4)).toBeDisabled();
+      expect(document.cookie).toContain("rating_tracking=card-1%3A4");
+
+      await answer(OK);
+      expect(spinner()).not.toBeInTheDocument();
+      const dialog = thanks();
+      expect(dialog).toBeInTheDocument();
+      expect(within(dialog!).getByText("Thanks for your rating!")).toBeInTheDocument();
+      expect(prompt()).toHaveTextContent("Your rating: 4 stars");
+      expect(star(4)).toHaveAttribute("aria-pressed", "true");
+      expect(votes()).toEqual({ "pdt:card-1": { stars: 4, votedAtMs: T0 } });
+      // The answer's average and count replace the summary: 13 votes reach the 10 the score needs.
+      expect(screen.getByRole("img", { name: "Member rating: 4.3 out of 5" })).toBeInTheDocument();
+    });
+
+    it("closes the thank-you popup after 8000 ms", async () => {
+      renderWidget();
+      await user.click(star(4));
+      await answer(OK);
+      advance(7999);
+      expect(thanks()).toBeInTheDocument();
+      advance(1);
+      expect(thanks()).not.toBeInTheDocument();
+      expect(prompt()).toHaveTextContent("Your rating: 4 stars");
+    });
+
+    it("says 1 star in the singular", async () => {
+      renderWidget();
+      await user.click(star(1));
+      await answer(OK);
+      expect(prompt()).toHaveTextContent("Your rating: 1 star");
+      expect(prompt()).not.toHaveTextContent("stars");
+    });
+
+    it("sends an institution's vote with rateInstitution", async () => {
+      renderWidget(institutionOffer());
+      await user.click(star(2));
+      expect(rateInstitution).toHaveBeenCalledWith("bank-1", 2);
+      expect(rateProduct).not.toHaveBeenCalled();
+      await answer({ error: false, guest: false, total: 4, rating: "3" });
+      expect(votes()).toEqual({ "inst:bank-1": { stars: 2, votedAtMs: T0 } });
+    });
+  });
+
+  describe("remembered vote", () => {
+    it("shows a vote from within 7 days as voted", () => {
+      remember("pdt:card-1", 3, T0 - 7 * DAY + 1);
+      renderWidget();
+      expect(prompt()).toHaveTextContent("Your rating: 3 stars");
+      expect(star(3)).toHaveAttribute("aria-pressed", "true");
+    });
+
+    it("forgets a vote 7 days old", () => {
+      remember("pdt:card-1", 3, T0 - 7 * DAY);
+      renderWidget();
+      expect(prompt()).toHaveTextContent("Rate Cash Back Card");
+      expect(star(3)).toHaveAttribute("aria-pressed", "false");
+    });
+
+    it("does not take another product's vote", () => {
+      remember("pdt:card-2", 3, T0);
+      renderWidget();
+      expect(prompt()).toHaveTextContent("Rate Cash Back Card");
+    });
+
+    it("choosing the same star again sends nothing", async () => {
+      remember("pdt:card-1", 3, T0 - DAY);
+      renderWidget();
+      await user.click(star(3));
+      expect(rateProduct).not.toHaveBeenCalled();
+      expect(screen.queryByText("Change my rating to:")).not.toBeInTheDocument();
+      expect(prompt()).toHaveTextContent("Your rating: 3 stars");
+    });
+
+    it("another star offers the change; keeping sends nothing", async () => {
+      remember("pdt:card-1", 3, T0 - DAY);
+      renderWidget();
+      await user.click(star(5));
+      const change = screen.getByRole("group", { name: "Change your rating" });
+      expect(within(change).getByText("Change my rating to:")).toBeInTheDocument();
+      expect(within(change).getByRole("button", { name: "Change my rating to 5 stars" })).toBeInTheDocument();
+      expect(screen.queryByText("Click to submit your rating")).not.toBeInTheDocument();
+
+      await user.click(within(change).getByRole("button", { name: "Keep my existing rating" }));
+      expect(rateProduct).not.toHaveBeenCalled();
+      expect(screen.queryByRole("group", { name: "Change your rating" })).not.toBeInTheDocument();
+      expect(prompt()).toHaveTextContent("Your rating: 3 stars");
+    });
+
+    it("another star offers the change; changing sends the new vote", async () => {
+      remember("pdt:card-1", 3, T0 - DAY);
+      renderWidget();
+      await user.click(star(5));
+      await user.click(screen.getByRole("button", { name: "Change my rating to 5 stars" }));
+      expect(rateProduct).toHaveBeenCalledTimes(1);
+      expect(rateProduct).toHaveBeenCalledWith("card-1", 5);
+      expect(spinner()).toBeInTheDocument();
+      await answer(OK);
+      expect(prompt()).toHaveTextContent("Your rating: 5 stars");
+      expect(votes()).toEqual({ "pdt:card-1": { stars: 5, votedAtMs: T0 } });
+    });
+  });
+
+  describe("outcomes", () => {
+    it("a guest goes to light sign-up with the current page as ref", async () => {
+      renderWidget();
+      expect(location()).toBe(PAGE);
+      await user.click(star(4));
+      await answer({ error: true, guest: true, redirect_url: "/join/light?ref=%2Fsomewhere" });
+      expect(location()).toBe(`/join/light?ref=${encodeURIComponent(PAGE)}`);
+      expect(document.cookie).not.toContain("rating_tracking=");
+      expect(votes()).toEqual({});
+      expect(thanks()).not.toBeInTheDocument();
+    });
+
+    it("a rejected call clears the tracking cookie and stays on the page", async () => {
+      renderWidget();
+      await user.click(star(4));
+      expect(document.cookie).toContain("rating_tracking=");
+      await act(async () => pending.reject(new Error("offline")));
+      expect(document.cookie).not.toContain("rating_tracking=");
+      expect(location()).toBe(PAGE);
+      expect(spinner()).not.toBeInTheDocument();
+      expect(thanks()).not.toBeInTheDocument();
+      expect(prompt()).toHaveTextContent("Rate Cash Back Card");
+      expect(star(4)).toBeEnabled();
+      expect(votes()).toEqual({});
+    });
+
+    it("a delegated session's answer shows the permission alert and remembers nothing", async () => {
+      renderWidget();
+      await user.click(star(4));
+      await answer({ error: true, guest: false, message: PERMISSION });
+      expect(screen.getByRole("alert")).toHaveTextContent(PERMISSION);
+      expect(votes()).toEqual({});
+      expect(thanks()).not.toBeInTheDocument();
+      expect(prompt()).toHaveTextContent("Rate Cash Back Card");
+      expect(location()).toBe(PAGE);
+    });
+
+    it("a rejected change keeps the earlier vote, on screen and on the device", async () => {
+      remember("pdt:card-1", 3, T0 - DAY);
+      renderWidget();
+      await user.click(star(5));
+      await user.click(screen.getByRole("button", { name: "Change my rating to 5 stars" }));
+      await act(async () => pending.reject(new Error("offline")));
+      expect(document.cookie).not.toContain("rating_tracking=");
+      expect(prompt()).toHaveTextContent("Your rating: 3 stars");
+      expect(votes()).toEqual({ "pdt:card-1": { stars: 3, votedAtMs: T0 - DAY } });
+    });
+
+    it("an error answer without a message shows no alert", async () => {
+      renderWidget();
+      await user.click(star(4));
+      await answer({ error: true, guest: false });
+      expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+      expect(location()).toBe(PAGE);
+    });
+  });
+});
