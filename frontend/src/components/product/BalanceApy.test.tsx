@@ -1,0 +1,78 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { savingsOffer } from "../../test/offers";
+import { vectors } from "../../test/vectors";
+import { BalanceApy } from "./BalanceApy";
+
+interface BlendedCase {
+  input: { tiers: string; balance: string };
+  expected: { apy?: string; error?: string };
+}
+
+const TIERS = "0|9999.99|0.50|0.50,10000|99999999|1.00|1.00";
+
+/** The expected APY for a balance, as the shared offer-model table gives it. */
+function vectorApy(balance: string): string {
+  const cases = vectors<{ blendedApy: BlendedCase[] }>("offer-model").blendedApy;
+  const found = cases.find((c) => c.input.tiers === TIERS && c.input.balance === balance);
+  if (!found?.expected.apy) throw new Error(`offer-model.json has no blendedApy case for ${balance}`);
+  return found.expected.apy;
+}
+
+function setup() {
+  const user = userEvent.setup();
+  render(<BalanceApy offer={savingsOffer()} />);
+  const input = screen.getByLabelText("Your balance");
+  const output = screen.getByRole("status");
+  return { user, input, output };
+}
+
+describe("BalanceApy", () => {
+  it("the fixture's rate table is the vectors' two-tier table", () => {
+    expect(savingsOffer().rateTable?.rateInfo).toBe(TIERS);
+  });
+
+  it("starts at $10,000 with that balance's blended APY", () => {
+    const { input, output } = setup();
+    expect(input).toHaveValue("10000");
+    expect(output).toHaveTextContent(`earns ${vectorApy("10000")}% APY`);
+    expect(input).toHaveAccessibleDescription(`earns ${vectorApy("10000")}% APY`);
+  });
+
+  it("shows the blended APY of a typed balance, as offer-model.json's blendedApy has it", async () => {
+    const { user, input, output } = setup();
+    await user.clear(input);
+    await user.type(input, "20000");
+    expect(vectorApy("20000")).toBe("0.75");
+    expect(output).toHaveTextContent("earns 0.75% APY");
+
+    await user.clear(input);
+    await user.type(input, "40000");
+    expect(output).toHaveTextContent(`earns ${vectorApy("40000")}% APY`);
+
+    await user.clear(input);
+    await user.type(input, "5000");
+    expect(output).toHaveTextContent(`earns ${vectorApy("5000")}% APY`);
+  });
+
+  it("reads a balance written with a dollar sign and thousands separators", async () => {
+    const { user, input, output } = setup();
+    await user.clear(input);
+    await user.type(input, "$20,000.00");
+    expect(output).toHaveTextContent(`earns ${vectorApy("20000")}% APY`);
+  });
+
+  it.each(["abc", "12a", "1.234", "-100", "0", ""])("asks for an amount in dollars for %j", async (typed) => {
+    const { user, input, output } = setup();
+    await user.clear(input);
+    if (typed) await user.type(input, typed);
+    expect(output).toHaveTextContent("Enter an amount in dollars");
+    expect(output).not.toHaveTextContent("APY");
+  });
+
+  it("renders nothing for a product without a rate table", () => {
+    const { container } = render(<BalanceApy offer={savingsOffer({ rateTable: undefined })} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
