@@ -1,0 +1,216 @@
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+vi.mock("../api/client", () => ({
+  listings: vi.fn(),
+  pixel: vi.fn(async () => undefined),
+}));
+
+import { listings } from "../api/client";
+import { RequestError } from "../api/errors";
+import type { ErrorBody } from "../api/generated/ErrorBody";
+import type { ListingResponse } from "../api/generated/ListingResponse";
+import type { RouteInfo } from "../api/generated/RouteInfo";
+import { setInitialDataForTest } from "../app/initialData";
+import { useCompare } from "../stores/compare";
+import { creditCardOffer } from "../test/offers";
+import ListingPage from "./ListingPage";
+
+const ROUTE: RouteInfo = {
+  path: "/credit-cards",
+  section: "creditCards",
+  title: "Best credit cards",
+  description: "Cards ranked by our overall rating.",
+  order: { kind: "rating", key: "rating", label: "Overall rating" },
+  needs: [
+    { key: "rewards", label: "Earn Rewards" },
+    { key: "rebuild", label: "Rebuild Damaged Credit" },
+  ],
+};
+
+function listing(overrides: Partial<ListingResponse> = {}): ListingResponse {
+  return {
+    editorialOrder: { kind: "rating", key: "rating", label: "Overall rating" },
+    sort: "editorial",
+    sponsorship: "default",
+    hasSponsoredPlacement: false,
+    items: [
+      { offer: creditCardOffer(), placement: "editorial", editorialRank: 11 },
+      { offer: creditCardOffer({ id: "card-2", name: "Travel Card", detailsPath: "/d/travel-card" }), placement: "editorial", editorialRank: 12 },
+    ],
+    total: 25,
+    pages: 3,
+    page: 2,
+    perPage: 10,
+    ...overrides,
+  };
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function renderPage(address: string) {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={[address]}>
+      <Routes>
+        <Route path={ROUTE.path} element={<ListingPage route={ROUTE} />} />
+      </Routes>
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+  return user;
+}
+
+const location = () => screen.getByTestId("location").textContent;
+/** Lets pending effects and promise callbacks run. */
+const settle = () => act(async () => {});
+
+describe("ListingPage", () => {
+  beforeEach(() => {
+    setInitialDataForTest(null);
+    vi.mocked(listings).mockReset();
+    useCompare.setState({ ids: [], names: {} });
+  });
+  afterEach(() => setInitialDataForTest(null));
+
+  it("renders the server's data for this address without calling the listing API", async () => {
+    setInitialDataForTest({ path: "/credit-cards?page=2", page: { kind: "listing", listing: listing() } });
+    renderPage("/credit-cards?page=2");
+    expect(screen.getByRole("heading", { level: 1, name: "Best credit cards" })).toBeInTheDocument();
+    expect(screen.getByRole("article", { name: "Cash Back Card" })).toBeInTheDocument();
+    expect(screen.getByRole("article", { name: "Travel Card" })).toBeInTheDocument();
+    expect(screen.getByText("25 products, ranked by our overall rating")).toBeInTheDocument();
+    await settle();
+    expect(listings).not.toHaveBeenCalled();
+    expect(screen.queryByText("Loading…")).not.toBeInTheDocument();
+  });
+
+  it("ignores server data made for another address and asks the API", async () => {
+    setInitialDataForTest({ path: "/credit-cards?page=3", page: { kind: "listing", listing: listing() } });
+    vi.mocked(listings).mockReturnValue(new Promise<ListingResponse>(() => {}));
+    renderPage("/credit-cards?page=2");
+    await settle();
+    expect(listings).toHaveBeenCalledTimes(1);
+    expect(screen.getByText("Loading…")).toBeInTheDocument();
+  });
+
+  it("without server data, asks the API with the route and the page's filters", async () => {
+    vi.mocked(listings).mockResolvedValue(listing({ sort: "rating", sponsorship: "none" }));
+    renderPage("/credit-cards?need=rewards&sort=rating&page=2&sponsorship=none&utm_source=mail");
+    expect(screen.getByText("Loading…")).toBeInTheDocument();
+    await settle();
+    expect(listings).toHaveBeenCalledTimes(1);
+    expect(listings).toHaveBeenCalledWith({ route: "/credit-cards", need: "rewards", sort: "rating", page: "2", sponsorship: "none" });
+    expect(screen.getByRole("article", { name: "Cash Back Card" })).toBeInTheDocument();
+    expect(screen.getByText("25 products, ranked by overall rating")).toBeInTheDocument();
+    // The filters show the address's choices.
+    expect(screen.getByRole("combobox", { name: "Your need" })).toHaveValue("rewards");
+    expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveValue("rating");
+    expect(screen.getByRole("switch", { name: "Order with no sponsorship" })).toBeChecked();
+  });
+
+  it("asks with the route alone on a bare address", async () => {
+    vi.mocked(listings).mockResolvedValue(listing());
+    renderPage("/credit-cards");
+    await settle();
+    expect(listings).toHaveBeenCalledWith({ route: "/credit-cards" });
+  });
+
+  it("choosing a need sets ?need=, drops the page and loads again", async () => {
+    vi.mocked(listings).mockResolvedValue(listing());
+    const user = renderPage("/credit-cards?sort=rating&page=2");
+    await settle();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Your need" }), "Earn Rewards");
+    await settle();
+    expect(location()).toBe("/credit-cards?sort=rating&need=rewards");
+    expect(listings).toHaveBeenCalledTimes(2);
+    expect(listings).toHaveBeenLastCalledWith({ route: "/credit-cards", need: "rewards", sort: "rating" });
+  });
+
+  it("going back to any need takes need off the address", async () => {
+    vi.mocked(listings).mockResolvedValue(listing());
+    const user = renderPage("/credit-cards?need=rewards&page=2");
+    await settle();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Your need" }), "Any need (Overall rating)");
+    expect(location()).toBe("/credit-cards");
+  });
+
+  it("the sponsorship switch sets sponsorship=none and drops the page", async () => {
+    vi.mocked(listings).mockResolvedValue(listing());
+    const user = renderPage("/credit-cards?page=2");
+    await settle();
+    await user.click(screen.getByRole("switch", { name: "Order with no sponsorship" }));
+    await settle();
+    expect(location()).toBe("/credit-cards?sponsorship=none");
+    expect(listings).toHaveBeenLastCalledWith({ route: "/credit-cards", sponsorship: "none" });
+    await user.click(screen.getByRole("switch", { name: "Order with no sponsorship" }));
+    expect(location()).toBe("/credit-cards");
+  });
+
+  it("a sort sets ?sort=, and our ranking takes it off", async () => {
+    vi.mocked(listings).mockResolvedValue(listing());
+    const user = renderPage("/credit-cards?page=2");
+    await settle();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Sort by" }), "Lowest annual fee");
+    expect(location()).toBe("/credit-cards?sort=annualFee");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Sort by" }), "Our ranking");
+    expect(location()).toBe("/credit-cards");
+  });
+
+  it("the pager keeps the filters and sets the page", async () => {
+    vi.mocked(listings).mockResolvedValue(listing());
+    const user = renderPage("/credit-cards?need=rewards&page=2");
+    await settle();
+    const pager = screen.getByRole("navigation", { name: "Pages" });
+    await user.click(within(pager).getByRole("button", { name: "Next" }));
+    expect(location()).toBe("/credit-cards?need=rewards&page=3");
+    await user.click(within(pager).getByRole("button", { name: "Previous" }));
+    await user.click(within(pager).getByRole("button", { name: "Previous" }));
+    expect(location()).toBe("/credit-cards?need=rewards");
+  });
+
+  it("shows each card's editorial rank", async () => {
+    vi.mocked(listings).mockResolvedValue(listing());
+    renderPage("/credit-cards?page=2");
+    await settle();
+    expect(screen.getByLabelText("Rank 11")).toBeInTheDocument();
+    expect(screen.getByLabelText("Rank 12")).toBeInTheDocument();
+  });
+
+  it("shows an error answer's message with Try again, which asks again", async () => {
+    const body: ErrorBody = { error: true, code: "validation", message: "need must be one of the page's needs", field: "need" };
+    vi.mocked(listings).mockRejectedValueOnce(new RequestError(400, "failed request", body)).mockResolvedValueOnce(listing());
+    const user = renderPage("/credit-cards?need=nothing");
+    await settle();
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent("need must be one of the page's needs");
+    expect(screen.queryByRole("article")).not.toBeInTheDocument();
+
+    await user.click(within(alert).getByRole("button", { name: "Try again" }));
+    await settle();
+    expect(listings).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.getByRole("article", { name: "Cash Back Card" })).toBeInTheDocument();
+  });
+
+  it("says the list could not be loaded when the failure has no message", async () => {
+    vi.mocked(listings).mockRejectedValue(new RequestError(-1, "no internet"));
+    renderPage("/credit-cards");
+    await settle();
+    expect(screen.getByRole("alert")).toHaveTextContent("This list could not be loaded.");
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+
+  it("says when nothing matches", async () => {
+    vi.mocked(listings).mockResolvedValue(listing({ items: [], total: 0, pages: 1, page: 1 }));
+    renderPage("/credit-cards?need=rebuild");
+    await settle();
+    expect(screen.getByText("No products match.")).toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Pages" })).not.toBeInTheDocument();
+  });
+});
