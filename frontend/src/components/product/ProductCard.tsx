@@ -41,6 +41,15 @@ function Title({ offer, level }: { offer: OfferSummary; level: 2 | 3 }) {
   );
 }
 
+function InstitutionTitle({ offer, level }: { offer: OfferSummary; level: 2 | 3 }) {
+  const H = level === 2 ? "h2" : "h3";
+  return (
+    <H className="card__title">
+      <Link to={`/institutions/${encodeURIComponent(offer.id)}`}>{offer.name}</Link>
+    </H>
+  );
+}
+
 function Rating({ offer }: { offer: OfferSummary }) {
   if (!offer.rating) return <p className="card__unrated">Not rated yet</p>;
   return (
@@ -133,9 +142,7 @@ function InstitutionCard({ offer, placement = "editorial", rank, slot, headingLe
       </header>
       <div className="card__body">
         <div className="card__main">
-          <h2 className="card__title">
-            <Link to={`/institutions/${encodeURIComponent(offer.id)}`}>{offer.name}</Link>
-          </h2>
+          <InstitutionTitle offer={offer} level={headingLevel} />
           <Rating offer={offer} />
           {offer.editorsNotes && <EditorNotes text={offer.editorsNotes} />}
         </div>
@@ -157,7 +164,6 @@ function InstitutionCard({ offer, placement = "editorial", rank, slot, headingLe
         )}
       </div>
       <ProvenanceRow provenance={offer.provenance} />
-      {headingLevel === 3 && null}
     </article>
   );
 }
