@@ -14,6 +14,7 @@ import type { RateResponse } from "../../api/generated/RateResponse";
 import { creditCardOffer, institutionOffer } from "../../test/offers";
 import { advance, useFakeClock, useRealClock } from "../ui/testing";
 import { RatingWidget } from "./RatingWidget";
+import { useSession } from "../../stores/session";
 
 const T0 = Date.UTC(2024, 4, 1, 12, 0, 0);
 const DAY = 86_400_000;
@@ -271,6 +272,21 @@ describe("RatingWidget", () => {
       expect(thanks()).not.toBeInTheDocument();
       expect(prompt()).toHaveTextContent("Rate Cash Back Card");
       expect(location()).toBe(PAGE);
+    });
+
+    it("a delegated sign-on cookie alerts before anything is sent", async () => {
+      const signOn = btoa(JSON.stringify({ id: "42", "auth-user": "support-7" }));
+      document.cookie = `signon=${signOn}; Path=/`;
+      useSession.getState().refresh();
+      try {
+        renderWidget();
+        await user.click(star(4));
+        expect(rateProduct).not.toHaveBeenCalled();
+        expect(screen.getByRole("alert")).toHaveTextContent(PERMISSION);
+      } finally {
+        document.cookie = "signon=; Max-Age=0; Path=/";
+        useSession.getState().refresh();
+      }
     });
 
     it("a rejected change keeps the earlier vote, on screen and on the device", async () => {

@@ -25,6 +25,7 @@ import { POPUP_CLOSE_DELAY_MS } from "../../rules/constants";
 import { recallVote, rememberVote } from "./voteMemory";
 import { clearTrackingCookie, setTrackingCookie } from "./trackingCookie";
 import { RatingsBreakdown } from "./RatingsBreakdown";
+import { useSession } from "../../stores/session";
 import "./RatingWidget.css";
 
 const STARS: readonly StarCount[] = [1, 2, 3, 4, 5];
@@ -55,7 +56,8 @@ export function RatingWidget({ offer, preselected }: { offer: OfferSummary; pres
 
   const dispatch = useCallback(
     (event: VoteEvent) => {
-      const t = nextVote(stateRef.current, event, { delegatedSession: false, nativeApp: false });
+      // A delegated session is read-only (site-core §6): the machine alerts instead of sending.
+      const t = nextVote(stateRef.current, event, { delegatedSession: useSession.getState().delegated, nativeApp: false });
       stateRef.current = t.state;
       setState(t.state);
       for (const effect of t.effects) run(effect);

@@ -31,8 +31,3 @@ export function recallVote(key: string): RememberedVote | null {
 export function rememberVote(key: string, stars: StarCount, nowMs: number): void {
   write({ ...all(), [key]: { stars, votedAtMs: nowMs } });
 }
-
-export function forgetVote(key: string): void {
-  const { [key]: _gone, ...rest } = all();
-  write(rest);
-}
