@@ -7,7 +7,7 @@ use formatting::{
 };
 use offer_model::{
     Amount, Offer, RateTiers,
-    links::{self, ApplyLink},
+    links::{self, ApplyFields, ApplyLink},
 };
 use serde::{Deserialize, Serialize};
 
@@ -127,9 +127,10 @@ impl From<&RateTiers> for RateTable {
 pub enum ApplyTarget {
     /// The offer's tracking address.
     Tracking(String),
-    /// The site's redirect, `/r/?id={id}c`.
+    /// The site's redirect, `/r/?id={id}c`: no tracking address, so it sends the visitor to
+    /// the issuer's own page (`offer_model::links::ApplyDestination::IssuerPage`).
     Redirect(String),
-    /// Manual application: no apply link.
+    /// No apply link: manual application, or no address to send the visitor to.
     None,
 }
 
@@ -286,12 +287,10 @@ impl OfferSummary {
     /// for site-relative links).
     pub fn from_offer(offer: &Offer, base: &str) -> Self {
         let id = offer.identity.id.as_str().to_owned();
-        let card_id = offer.identity.pid.clone().unwrap_or_else(|| id.clone());
         let apply = links::apply_link(
             base,
-            &card_id,
-            offer.links.tracking_url.as_deref(),
-            offer.links.manual_apply,
+            links::card_redirect_id(&offer.identity),
+            ApplyFields::of(&offer.links),
         )
         .map(ApplyTarget::from)
         .unwrap_or(ApplyTarget::None);

@@ -15,11 +15,14 @@
 //! turns the current page's address into one (falling back to `/`).
 //!
 //! ```
-//! use offer_model::links::{apply_link, details_path, light_signup_link, ApplyLink, SameSitePath};
+//! use offer_model::links::{
+//!     apply_link, details_path, light_signup_link, ApplyFields, ApplyLink, SameSitePath,
+//! };
 //!
 //! assert_eq!(details_path("https://example.com", "/card-a")?, "https://example.com/d/card-a");
+//! let issuer_page = ApplyFields { issuer_page: Some("https://bank.example/card"), ..ApplyFields::default() };
 //! assert_eq!(
-//!     apply_link("https://example.com", "123", None, false)?,
+//!     apply_link("https://example.com", "123", issuer_page)?,
 //!     ApplyLink::DefaultRedirect { url: "https://example.com/r/?id=123c".to_owned() },
 //! );
 //! let back = SameSitePath::parse("/d/card-a?x=1")?;
@@ -70,6 +73,10 @@ pub const ROOT_PATH: &str = "/";
 /// Our limit, not the spec's: the longest [`SameSitePath`] accepted, in bytes (the
 /// customary longest URL browsers and servers handle).
 pub const MAX_SAME_SITE_PATH_LEN: usize = 2048;
+
+/// Our limit, not the spec's: the longest issuer page [`is_web_address`] accepts, in bytes
+/// (the same customary longest URL).
+pub const MAX_WEB_ADDRESS_LEN: usize = 2048;
 
 /// Why a link could not be built.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -200,7 +207,7 @@ pub fn rates_and_fees_link(base: &str, card_id: &str) -> Result<String, LinkErro
         .map(|link| format!("{link}&{RATES_AND_FEES_PARAM}"))
 }
 
-/// The apply link of a card (site-core §4 "Apply link").
+/// The apply link of a card (site-core §4 "Apply link", DECISIONS.md "Apply link").
 ///
 /// Travels as `{"kind": "tracking", "url": …}`, `{"kind": "noApplyLink"}` or
 /// `{"kind": "defaultRedirect", "url": …}`.
@@ -212,9 +219,11 @@ pub enum ApplyLink {
         /// The tracking url, trimmed.
         url: String,
     },
-    /// `tracking_url` exists and `manual_apply` is true: there is no apply link.
+    /// No apply link: `tracking_url` exists and `manual_apply` is true (site-core §4), or
+    /// there is no `tracking_url` and no issuer page for the redirect to send to.
     NoApplyLink,
-    /// There is no `tracking_url`: the default redirect `{base}/r/?id={cardId}c`.
+    /// There is no `tracking_url`: the default redirect `{base}/r/?id={cardId}c`, which
+    /// sends the visitor to the issuer's own page ([`ApplyDestination::IssuerPage`]).
     DefaultRedirect {
         /// The redirect link.
         url: String,
@@ -231,41 +240,147 @@ impl ApplyLink {
     }
 }
 
-/// Chooses a card's apply link (site-core §4): `tracking_url` present and `manual_apply`
-/// false gives the tracking url; present and `manual_apply` true gives no apply link; no
-/// `tracking_url` gives the default redirect `{base}/r/?id={card_id}c`.
+/// What a card's apply link is chosen from: the offer's `TRACKING_URL`, `MANUAL_APPLY` and
+/// `RATES_FEES_URL` (site-core §3 "Flags and links").
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct ApplyFields<'a> {
+    /// `TRACKING_URL`: the affiliate tracking address.
+    pub tracking_url: Option<&'a str>,
+    /// `MANUAL_APPLY`: the product is applied for directly with the issuer.
+    pub manual_apply: bool,
+    /// `RATES_FEES_URL`: the issuer's own page for the product, where the default redirect
+    /// sends the visitor when there is no tracking address.
+    pub issuer_page: Option<&'a str>,
+}
+
+impl<'a> ApplyFields<'a> {
+    /// The apply fields of an offer.
+    pub fn of(links: &'a crate::offer::Links) -> Self {
+        Self {
+            tracking_url: links.tracking_url.as_deref(),
+            manual_apply: links.manual_apply,
+            issuer_page: links.rates_fees_url.as_deref(),
+        }
+    }
+}
+
+/// Where a card's apply redirect `{base}/r/?id={cardId}c` sends the visitor, or why it
+/// sends nowhere: the one decision behind both [`apply_link`] and the redirect itself, so
+/// the site never shows a redirect that has nowhere to go.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum ApplyDestination {
+    /// The tracking url, trimmed: `tracking_url` exists and `manual_apply` is false.
+    Tracking {
+        /// The tracking url, trimmed.
+        url: String,
+    },
+    /// The issuer's own page (`RATES_FEES_URL`, trimmed): there is no `tracking_url` and
+    /// the page is a [web address](is_web_address).
+    IssuerPage {
+        /// The issuer's page, trimmed.
+        url: String,
+    },
+    /// `tracking_url` exists and `manual_apply` is true: applied for directly with the
+    /// issuer, no apply link.
+    Manual,
+    /// No `tracking_url` and no issuer page that is a web address: nowhere to send to.
+    Nowhere,
+}
+
+impl ApplyDestination {
+    /// The address to send the visitor to, if any.
+    pub fn url(&self) -> Option<&str> {
+        match self {
+            Self::Tracking { url } | Self::IssuerPage { url } => Some(url),
+            Self::Manual | Self::Nowhere => None,
+        }
+    }
+}
+
+/// Decides where a card's apply redirect sends the visitor (site-core §4, DECISIONS.md
+/// "Apply link"): `tracking_url` present and `manual_apply` false gives the tracking url;
+/// present and `manual_apply` true gives [`ApplyDestination::Manual`]; no `tracking_url`
+/// gives the issuer's page when it is a [web address](is_web_address) (whatever
+/// `manual_apply` says), else [`ApplyDestination::Nowhere`].
 ///
 /// A blank `tracking_url` counts as absent. A tracking url that would be used must be an
 /// `http://` or `https://` address without blanks or control characters, or a
-/// [`SameSitePath`]; any other (`javascript:…`) is refused rather than put in a link.
+/// [`SameSitePath`]; any other (`javascript:…`) is refused rather than used.
 ///
 /// ```
-/// use offer_model::links::{apply_link, ApplyLink};
+/// use offer_model::links::{apply_destination, ApplyDestination, ApplyFields};
 ///
-/// let tracked = apply_link("", "7", Some("https://bank.example/apply"), false)?;
-/// assert_eq!(tracked.url(), Some("https://bank.example/apply"));
-/// assert_eq!(apply_link("", "7", Some("https://bank.example/apply"), true)?, ApplyLink::NoApplyLink);
+/// let fields = ApplyFields { issuer_page: Some("https://bank.example/card"), ..ApplyFields::default() };
+/// assert_eq!(apply_destination(fields)?.url(), Some("https://bank.example/card"));
+/// assert_eq!(apply_destination(ApplyFields::default())?, ApplyDestination::Nowhere);
 /// # Ok::<(), offer_model::links::LinkError>(())
 /// ```
-pub fn apply_link(
-    base: &str,
-    card_id: &str,
-    tracking_url: Option<&str>,
-    manual_apply: bool,
-) -> Result<ApplyLink, LinkError> {
-    match tracking_url.map(str::trim).filter(|url| !url.is_empty()) {
-        Some(_) if manual_apply => Ok(ApplyLink::NoApplyLink),
+pub fn apply_destination(fields: ApplyFields<'_>) -> Result<ApplyDestination, LinkError> {
+    match fields
+        .tracking_url
+        .map(str::trim)
+        .filter(|url| !url.is_empty())
+    {
+        Some(_) if fields.manual_apply => Ok(ApplyDestination::Manual),
         Some(url) if is_http_url(url) || SameSitePath::parse(url).is_ok() => {
-            Ok(ApplyLink::Tracking {
+            Ok(ApplyDestination::Tracking {
                 url: url.to_owned(),
             })
         }
         Some(url) => Err(LinkError::UnsafeTrackingUrl {
             url: url.to_owned(),
         }),
-        None => redirect_link(base, card_id, RedirectKind::Card)
-            .map(|url| ApplyLink::DefaultRedirect { url }),
+        None => Ok(fields
+            .issuer_page
+            .map(str::trim)
+            .filter(|url| is_web_address(url))
+            .map_or(ApplyDestination::Nowhere, |url| {
+                ApplyDestination::IssuerPage {
+                    url: url.to_owned(),
+                }
+            })),
     }
+}
+
+/// Chooses a card's apply link from [`apply_destination`] (site-core §4, DECISIONS.md
+/// "Apply link"): the tracking url is linked to directly; the issuer's page is reached
+/// through the default redirect `{base}/r/?id={card_id}c`; manual application and a
+/// redirect with nowhere to go give no apply link.
+///
+/// ```
+/// use offer_model::links::{apply_link, ApplyFields, ApplyLink};
+///
+/// let tracking = ApplyFields { tracking_url: Some("https://bank.example/apply"), ..ApplyFields::default() };
+/// assert_eq!(apply_link("", "7", tracking)?.url(), Some("https://bank.example/apply"));
+/// let manual = ApplyFields { manual_apply: true, ..tracking };
+/// assert_eq!(apply_link("", "7", manual)?, ApplyLink::NoApplyLink);
+/// let issuer = ApplyFields { issuer_page: Some("https://bank.example/card"), ..ApplyFields::default() };
+/// assert_eq!(apply_link("", "7", issuer)?.url(), Some("/r/?id=7c"));
+/// assert_eq!(apply_link("", "7", ApplyFields::default())?, ApplyLink::NoApplyLink);
+/// # Ok::<(), offer_model::links::LinkError>(())
+/// ```
+pub fn apply_link(
+    base: &str,
+    card_id: &str,
+    fields: ApplyFields<'_>,
+) -> Result<ApplyLink, LinkError> {
+    match apply_destination(fields)? {
+        ApplyDestination::Tracking { url } => Ok(ApplyLink::Tracking { url }),
+        ApplyDestination::IssuerPage { .. } => redirect_link(base, card_id, RedirectKind::Card)
+            .map(|url| ApplyLink::DefaultRedirect { url }),
+        ApplyDestination::Manual | ApplyDestination::Nowhere => Ok(ApplyLink::NoApplyLink),
+    }
+}
+
+/// The id a card's redirect links are built from (site-core §2 `{cardId}`): its `PID`,
+/// trimmed, when not blank, else its `ID`.
+pub fn card_redirect_id(identity: &crate::offer::Identity) -> &str {
+    identity
+        .pid
+        .as_deref()
+        .map(str::trim)
+        .filter(|pid| !pid.is_empty())
+        .unwrap_or(identity.id.as_str())
 }
 
 /// Whether `url` is an absolute http(s) address with a host and no blanks or control
@@ -282,6 +397,53 @@ fn is_http_url(url: &str) -> bool {
                 .chars()
                 .any(|c| c.is_whitespace() || c.is_control() || c == '\\')
     })
+}
+
+/// Whether `url` is a web address the apply redirect may send a visitor to: at most
+/// [`MAX_WEB_ADDRESS_LEN`] bytes, `http://` or `https://` (any case), a host name of ASCII
+/// letters, digits, dots and hyphens with at least one letter or digit, an optional port of
+/// 1 to 5 digits, then only the characters RFC 3986 lets a URI hold (letters, digits and
+/// ``-._~:/?#@!$&'()*+,;=%``). No user info, no IP-literal brackets, nothing for a browser
+/// or proxy to read differently, so it is always a valid `Location`.
+///
+/// ```
+/// use offer_model::links::is_web_address;
+///
+/// assert!(is_web_address("https://www.bank.example/cards/cash?src=a%20b"));
+/// assert!(!is_web_address("http:www.bank.example"));
+/// assert!(!is_web_address("https://bank.example@evil.example/"));
+/// assert!(!is_web_address("https://bank.example/<script>"));
+/// ```
+pub fn is_web_address(url: &str) -> bool {
+    if url.len() > MAX_WEB_ADDRESS_LEN {
+        return false;
+    }
+    let lower = url.to_ascii_lowercase();
+    let Some(rest) = lower
+        .strip_prefix("https://")
+        .or_else(|| lower.strip_prefix("http://"))
+    else {
+        return false;
+    };
+    let end = rest.find(['/', '?', '#']).unwrap_or(rest.len());
+    let Some((authority, tail)) = rest.split_at_checked(end) else {
+        return false;
+    };
+    let (host, port) = match authority.split_once(':') {
+        Some((host, port)) => (host, Some(port)),
+        None => (authority, None),
+    };
+    let host_ok = host
+        .bytes()
+        .all(|b| b.is_ascii_alphanumeric() || b == b'.' || b == b'-')
+        && host.bytes().any(|b| b.is_ascii_alphanumeric());
+    let port_ok = port.is_none_or(|port| {
+        (1..=5).contains(&port.len()) && port.bytes().all(|b| b.is_ascii_digit())
+    });
+    let tail_ok = tail
+        .bytes()
+        .all(|b| b.is_ascii_alphanumeric() || b"-._~:/?#@!$&'()*+,;=%".contains(&b));
+    host_ok && port_ok && tail_ok
 }
 
 /// A value of `AFFILIATE_INFLUENCE_SCOPE` that is neither `O` nor `I`.

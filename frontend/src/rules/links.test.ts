@@ -71,11 +71,12 @@ interface ApplyInput {
   cardId: string;
   trackingUrl: string | null;
   manualApply: boolean;
+  issuerPage: string | null;
 }
 
 describe("offer-rules.json applyLink", () => {
   it.each(table<ApplyInput, ApplyLink | null>("offer-rules", "applyLink"))("%s", (_, { input, expected }) => {
-    const link = applyLink(input.base, input.cardId, input.trackingUrl, input.manualApply);
+    const link = applyLink(input.base, input.cardId, input.trackingUrl, input.manualApply, input.issuerPage);
     expect(link.ok ? link.link : null).toEqual(expected);
   });
 });

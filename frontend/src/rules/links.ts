@@ -6,7 +6,7 @@
  * Mirrors `offer_model::links` (`percent_encode_component`, `percent_decode_component`,
  * `form_decode_component`, `SameSitePath::parse`, `SameSitePath::from_page_address`,
  * `light_signup_link`, `details_path`, `reviews_link`, `redirect_link`,
- * `rates_and_fees_link`, `apply_link`, `AffiliateScope::from_field`,
+ * `rates_and_fees_link`, `apply_link`, `is_web_address`, `AffiliateScope::from_field`,
  * `is_affiliate_link`, `has_large_bank_asterisk`; crates/offer-model/src/links.rs).
  * Checked by `offer-rules.json` tables `percentEncode`, `percentDecode`, `sameSitePath`,
  * `sameSitePathOfPage`, `lightSignupLink`, `detailsPath`, `applyLink`,
@@ -41,6 +41,8 @@ export const REF_PARAM = "ref";
 export const ROOT_PATH = "/";
 /** The longest same-site path accepted, in UTF-8 bytes (`MAX_SAME_SITE_PATH_LEN`). */
 export const MAX_SAME_SITE_PATH_LEN = 2048;
+/** The longest issuer page accepted as a web address, in bytes (`MAX_WEB_ADDRESS_LEN`). */
+export const MAX_WEB_ADDRESS_LEN = 2048;
 
 // Percent encoding ----------------------------------------------------------------------
 
@@ -253,16 +255,42 @@ function isHttpUrl(url: string): boolean {
 }
 
 /**
- * Chooses a card's apply link (`apply_link`, site-core §4): a tracking url with
- * `manualApply` false is used (when it is an http(s) address or a same-site path, else
- * refused); with `manualApply` true there is no apply link; without a tracking url (blank
- * counts as absent) the default redirect `{base}/r/?id={cardId}c`.
+ * Whether `url` is a web address the apply redirect may send a visitor to
+ * (`is_web_address`): at most `MAX_WEB_ADDRESS_LEN` bytes, `http://` or `https://` (any
+ * case), a host of ASCII letters, digits, dots and hyphens with at least one letter or
+ * digit, an optional port of 1 to 5 digits, then only RFC 3986 URI characters.
+ */
+export function isWebAddress(url: string): boolean {
+  if (utf8Length(url) > MAX_WEB_ADDRESS_LEN) return false;
+  const match = /^https?:\/\/([^/?#]*)([\s\S]*)$/i.exec(url);
+  if (match === null) return false;
+  const authority = match[1] ?? "";
+  const tail = match[2] ?? "";
+  const colon = authority.indexOf(":");
+  const host = colon < 0 ? authority : authority.slice(0, colon);
+  const port = colon < 0 ? null : authority.slice(colon + 1);
+  return (
+    /^[A-Za-z0-9.-]*$/.test(host) &&
+    /[A-Za-z0-9]/.test(host) &&
+    (port === null || /^[0-9]{1,5}$/.test(port)) &&
+    /^[A-Za-z0-9._~:/?#@!$&'()*+,;=%-]*$/.test(tail)
+  );
+}
+
+/**
+ * Chooses a card's apply link (`apply_link`, site-core §4, DECISIONS.md "Apply link"): a
+ * tracking url with `manualApply` false is used (when it is an http(s) address or a
+ * same-site path, else refused); with `manualApply` true there is no apply link; without a
+ * tracking url (blank counts as absent) the default redirect `{base}/r/?id={cardId}c`,
+ * which sends the visitor to the issuer's page, when `issuerPage` (`RATES_FEES_URL`) is a
+ * web address, else no apply link.
  */
 export function applyLink(
   base: string,
   cardId: string,
   trackingUrl: string | null,
   manualApply: boolean,
+  issuerPage: string | null,
 ): { ok: true; link: ApplyLink } | { ok: false; error: LinkError } {
   const url = trackingUrl === null ? "" : trim(trackingUrl);
   if (url !== "") {
@@ -270,6 +298,7 @@ export function applyLink(
     if (isHttpUrl(url) || isSameSitePath(url)) return { ok: true, link: { kind: "tracking", url } };
     return { ok: false, error: "unsafeTrackingUrl" };
   }
+  if (issuerPage === null || !isWebAddress(trim(issuerPage))) return { ok: true, link: { kind: "noApplyLink" } };
   const redirect = redirectLink(base, cardId, "card");
   return redirect.ok ? { ok: true, link: { kind: "defaultRedirect", url: redirect.url } } : redirect;
 }

@@ -8,9 +8,11 @@
 //!
 //! The visitor is only ever sent to an address stored in the catalogue, and only to an
 //! absolute http(s) one; nothing from the request becomes the `Location`. Without `rf=1`
-//! the address is the offer's apply link as `offer_model::links::apply_link` decides it:
-//! the tracking url unless applying is manual. With `rf=1` it is the rates-and-fees
-//! address. An offer with no such address answers 404.
+//! the address is the one `offer_model::links::apply_destination` decides, the decision
+//! the offer summary's apply link is built from: the tracking url unless applying is
+//! manual, else, without a tracking url, the issuer's own page (`RATES_FEES_URL`). So a
+//! summary shows a redirect only when the redirect has somewhere to go. With `rf=1` it
+//! is the rates-and-fees address. An offer with no such address answers 404.
 
 use std::collections::HashMap;
 
@@ -18,7 +20,7 @@ use axum::extract::{RawQuery, State};
 use axum::http::{HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use chrono::Utc;
-use offer_model::links::{self, ApplyLink};
+use offer_model::links::{self, ApplyDestination, ApplyFields};
 use offer_model::{Offer, ProductType};
 use store::tracking::{RedirectTarget, TrackingEvent};
 
@@ -52,8 +54,7 @@ impl RedirectIndex {
                     .filter(|(_, o)| o.product_type != ProductType::CreditCard),
             );
         for (at, offer) in cards_first {
-            let card_id =
-                clean(offer.identity.pid.as_deref()).unwrap_or(offer.identity.id.as_str());
+            let card_id = links::card_redirect_id(&offer.identity);
             by_id
                 .entry(format!("{card_id}{}", links::CARD_REDIRECT_SUFFIX))
                 .or_insert(at);
@@ -111,35 +112,26 @@ pub fn destination(offer: &Offer, target: RedirectTarget) -> Result<String, ApiE
         RedirectTarget::RatesAndFees => clean(offer.links.rates_fees_url.as_deref())
             .ok_or_else(|| ApiError::NotFound("this offer has no rates-and-fees link".to_owned()))?
             .to_owned(),
-        RedirectTarget::Apply => {
-            let card_id =
-                clean(offer.identity.pid.as_deref()).unwrap_or(offer.identity.id.as_str());
-            match links::apply_link(
-                "",
-                card_id,
-                offer.links.tracking_url.as_deref(),
-                offer.links.manual_apply,
-            ) {
-                Ok(ApplyLink::Tracking { url }) => url,
-                Ok(ApplyLink::NoApplyLink) => {
-                    return Err(ApiError::NotFound(
-                        "this offer is applied for directly with the issuer: it has no apply link"
-                            .to_owned(),
-                    ));
-                }
-                Ok(ApplyLink::DefaultRedirect { .. }) => {
-                    return Err(ApiError::NotFound(
-                        "this offer has no apply address".to_owned(),
-                    ));
-                }
-                Err(err) => {
-                    tracing::warn!(offer = %offer.identity.id, %err, "stored apply address refused");
-                    return Err(ApiError::NotFound(
-                        "this offer has no apply address".to_owned(),
-                    ));
-                }
+        RedirectTarget::Apply => match links::apply_destination(ApplyFields::of(&offer.links)) {
+            Ok(ApplyDestination::Tracking { url } | ApplyDestination::IssuerPage { url }) => url,
+            Ok(ApplyDestination::Manual) => {
+                return Err(ApiError::NotFound(
+                    "this offer is applied for directly with the issuer: it has no apply link"
+                        .to_owned(),
+                ));
             }
-        }
+            Ok(ApplyDestination::Nowhere) => {
+                return Err(ApiError::NotFound(
+                    "this offer has no apply address".to_owned(),
+                ));
+            }
+            Err(err) => {
+                tracing::warn!(offer = %offer.identity.id, %err, "stored apply address refused");
+                return Err(ApiError::NotFound(
+                    "this offer has no apply address".to_owned(),
+                ));
+            }
+        },
     };
     if is_safe_destination(&url) {
         Ok(url)

@@ -200,29 +200,128 @@ fn rates_and_fees_link_adds_rf_1() {
 
 // Apply link.
 
+const ISSUER_PAGE: &str = "https://bank.example/cards/cash";
+
+fn fields<'a>(
+    tracking_url: Option<&'a str>,
+    manual_apply: bool,
+    issuer_page: Option<&'a str>,
+) -> ApplyFields<'a> {
+    ApplyFields {
+        tracking_url,
+        manual_apply,
+        issuer_page,
+    }
+}
+
 #[test]
 fn tracking_url_without_manual_apply_is_the_apply_link() {
-    assert_eq!(
-        apply_link("", "1", Some("https://bank.example/go"), false),
-        Ok(ApplyLink::Tracking {
-            url: "https://bank.example/go".to_owned()
-        })
-    );
+    for issuer_page in [None, Some(ISSUER_PAGE)] {
+        let chosen = fields(Some("https://bank.example/go"), false, issuer_page);
+        assert_eq!(
+            apply_link("", "1", chosen),
+            Ok(ApplyLink::Tracking {
+                url: "https://bank.example/go".to_owned()
+            })
+        );
+        assert_eq!(
+            apply_destination(chosen),
+            Ok(ApplyDestination::Tracking {
+                url: "https://bank.example/go".to_owned()
+            })
+        );
+    }
 }
 
 #[test]
 fn tracking_url_with_manual_apply_gives_no_apply_link() {
-    let link = apply_link("", "1", Some("https://bank.example/go"), true).unwrap();
-    assert_eq!(link, ApplyLink::NoApplyLink);
-    assert_eq!(link.url(), None);
+    for issuer_page in [None, Some(ISSUER_PAGE)] {
+        let chosen = fields(Some("https://bank.example/go"), true, issuer_page);
+        let link = apply_link("", "1", chosen).unwrap();
+        assert_eq!(link, ApplyLink::NoApplyLink);
+        assert_eq!(link.url(), None);
+        let destination = apply_destination(chosen).unwrap();
+        assert_eq!(destination, ApplyDestination::Manual);
+        assert_eq!(destination.url(), None);
+    }
 }
 
 #[test]
-fn missing_tracking_url_gives_the_default_redirect() {
+fn missing_tracking_url_redirects_to_the_issuer_page() {
+    for manual_apply in [false, true] {
+        let chosen = fields(None, manual_apply, Some(ISSUER_PAGE));
+        assert_eq!(
+            apply_link("https://example.com", "9", chosen),
+            Ok(ApplyLink::DefaultRedirect {
+                url: "https://example.com/r/?id=9c".to_owned()
+            })
+        );
+        assert_eq!(apply_destination(chosen).unwrap().url(), Some(ISSUER_PAGE));
+    }
+}
+
+#[test]
+fn missing_tracking_url_and_issuer_page_gives_no_apply_link() {
+    for manual_apply in [false, true] {
+        for issuer_page in [None, Some(""), Some("  ")] {
+            let chosen = fields(None, manual_apply, issuer_page);
+            assert_eq!(apply_link("", "9", chosen), Ok(ApplyLink::NoApplyLink));
+            assert_eq!(apply_destination(chosen), Ok(ApplyDestination::Nowhere));
+        }
+    }
+}
+
+#[test]
+fn an_issuer_page_that_is_no_web_address_counts_as_missing() {
+    for page in [
+        "http:www.360fcu.example",
+        "www://credit-union.example",
+        "//evil.example",
+        "/d/card",
+        "javascript:alert(1)",
+        "ftp://bank.example/terms",
+        "https://",
+        "https:///terms",
+        "https://bank.example@evil.example/",
+        "https://[::1]/terms",
+        "https://bank.example:80:90/",
+        "https://bank.example:/",
+        "https://bank.example:123456/",
+        "https://bänk.example/",
+        "https://bank.example/a b",
+        "https://bank.example/<script>",
+        "https://bank.example/\\evil",
+        "https://bank.example/\"x\"",
+        "https://bank.example/{x}",
+        "https://bank.example/a\nb",
+        "https://...",
+    ] {
+        assert!(!is_web_address(page), "{page:?}");
+        assert_eq!(
+            apply_destination(fields(None, false, Some(page))),
+            Ok(ApplyDestination::Nowhere),
+            "{page:?}"
+        );
+    }
+    let long = format!("https://bank.example/{}", "a".repeat(MAX_WEB_ADDRESS_LEN));
+    assert!(!is_web_address(&long));
+}
+
+#[test]
+fn web_addresses_are_absolute_http_addresses_of_uri_characters() {
+    for page in [
+        ISSUER_PAGE,
+        "http://bank.example",
+        "HTTPS://Bank.Example:8443/Cards?x=1&y=%20#terms",
+        "https://www.bank.example/cards/cash-back-card/",
+        "https://bank.example/a;b=c,d!$'()*+~@:",
+    ] {
+        assert!(is_web_address(page), "{page}");
+    }
     assert_eq!(
-        apply_link("https://example.com", "9", None, false),
-        Ok(ApplyLink::DefaultRedirect {
-            url: "https://example.com/r/?id=9c".to_owned()
+        apply_destination(fields(None, false, Some("  https://bank.example/x  "))),
+        Ok(ApplyDestination::IssuerPage {
+            url: "https://bank.example/x".to_owned()
         })
     );
 }
@@ -230,21 +329,59 @@ fn missing_tracking_url_gives_the_default_redirect() {
 #[test]
 fn blank_tracking_url_counts_as_missing() {
     assert_eq!(
-        apply_link("", "9", Some("  "), true),
+        apply_link("", "9", fields(Some("  "), true, Some(ISSUER_PAGE))),
         Ok(ApplyLink::DefaultRedirect {
             url: "/r/?id=9c".to_owned()
         })
     );
+    assert_eq!(
+        apply_link("", "9", fields(Some("  "), true, None)),
+        Ok(ApplyLink::NoApplyLink)
+    );
 }
 
 #[test]
-fn script_tracking_url_is_refused() {
+fn script_tracking_url_is_refused_even_with_an_issuer_page() {
+    for issuer_page in [None, Some(ISSUER_PAGE)] {
+        let chosen = fields(Some("javascript:alert(1)"), false, issuer_page);
+        let refused = LinkError::UnsafeTrackingUrl {
+            url: "javascript:alert(1)".to_owned(),
+        };
+        assert_eq!(apply_link("", "9", chosen), Err(refused.clone()));
+        assert_eq!(apply_destination(chosen), Err(refused));
+    }
+}
+
+#[test]
+fn a_redirect_without_an_id_is_refused() {
     assert_eq!(
-        apply_link("", "9", Some("javascript:alert(1)"), false),
-        Err(LinkError::UnsafeTrackingUrl {
-            url: "javascript:alert(1)".to_owned()
-        })
+        apply_link(" ", " ", fields(None, false, Some(ISSUER_PAGE))),
+        Err(LinkError::EmptyRedirectId)
     );
+}
+
+#[test]
+fn apply_fields_are_read_from_the_offer() {
+    let offer = crate::Offer::from_json(&serde_json::json!({
+        "ID": "card-1", "NAME": "Card", "TRACKING_URL": "https://track.example/1",
+        "MANUAL_APPLY": "Y", "RATES_FEES_URL": ISSUER_PAGE,
+    }))
+    .unwrap();
+    assert_eq!(
+        ApplyFields::of(&offer.links),
+        fields(Some("https://track.example/1"), true, Some(ISSUER_PAGE))
+    );
+}
+
+#[test]
+fn card_redirect_id_is_the_pid_else_the_id() {
+    let mut identity =
+        crate::offer::Identity::new("card-1".parse().unwrap(), "Card".parse().unwrap());
+    assert_eq!(card_redirect_id(&identity), "card-1");
+    identity.pid = Some(" p1 ".to_owned());
+    assert_eq!(card_redirect_id(&identity), "p1");
+    identity.pid = Some("  ".to_owned());
+    assert_eq!(card_redirect_id(&identity), "card-1");
 }
 
 #[test]
@@ -265,21 +402,28 @@ fn apply_link_travels_tagged_by_kind() {
 #[test]
 fn apply_link_vectors_pass() {
     #[derive(serde::Deserialize)]
-    #[serde(rename_all = "camelCase")]
+    #[serde(rename_all = "camelCase", deny_unknown_fields)]
     struct Input {
         base: String,
         card_id: String,
         tracking_url: Option<String>,
         manual_apply: bool,
+        issuer_page: Option<String>,
     }
     for (input, expected) in vectors::<Input, Option<ApplyLink>>("applyLink") {
-        let actual = apply_link(
-            &input.base,
-            &input.card_id,
+        let chosen = fields(
             input.tracking_url.as_deref(),
             input.manual_apply,
+            input.issuer_page.as_deref(),
         );
-        assert_eq!(actual.ok(), expected, "{:?}", input.tracking_url);
+        let actual = apply_link(&input.base, &input.card_id, chosen);
+        assert_eq!(
+            actual.ok(),
+            expected,
+            "{:?} {:?}",
+            input.tracking_url,
+            input.issuer_page
+        );
     }
 }
 
@@ -790,6 +934,20 @@ fn starts_with_a_scheme(raw: &str) -> bool {
         && raw.contains(':')
 }
 
+/// An issuer page that is a web address.
+fn web_address() -> impl Strategy<Value = String> {
+    (
+        prop_oneof![Just("https"), Just("http"), Just("HTTPS")],
+        "[a-z0-9-]{1,10}(\\.[a-z]{2,6}){1,2}",
+        prop::option::of(1u16..),
+        "(/[a-zA-Z0-9._~!$&'()*+,;=@:%-]{0,10}){0,3}(\\?[a-z=&%0-9]{0,10})?(#[a-z]{0,5})?",
+    )
+        .prop_map(|(scheme, host, port, tail)| {
+            let port = port.map(|p| format!(":{p}")).unwrap_or_default();
+            format!("{scheme}://{host}{port}{tail}")
+        })
+}
+
 /// Strings that look like addresses often, plus any string at all.
 fn tricky_address() -> impl Strategy<Value = String> {
     prop_oneof![
@@ -855,8 +1013,10 @@ proptest! {
         let _ = reviews_link(&a);
         let _ = redirect_link(&a, &b, RedirectKind::Card);
         let _ = rates_and_fees_link(&a, &b);
-        let _ = apply_link(&a, &b, Some(&b), flag);
-        let _ = apply_link(&a, &b, None, flag);
+        let _ = apply_link(&a, &b, fields(Some(&b), flag, Some(&a)));
+        let _ = apply_link(&a, &b, fields(None, flag, Some(&a)));
+        let _ = apply_destination(fields(Some(&a), flag, Some(&b)));
+        let _ = is_web_address(&a);
         let _ = AffiliateScope::from_field(&a);
         let _ = has_large_bank_asterisk(&a, &[b.as_str()], flag);
         let _ = percent_decode_component(&a);
@@ -884,13 +1044,51 @@ proptest! {
 
     #[test]
     fn used_tracking_urls_are_http_or_same_site(url in any::<String>()) {
-        if let Ok(ApplyLink::Tracking { url }) = apply_link("", "1", Some(&url), false) {
+        if let Ok(ApplyLink::Tracking { url }) = apply_link("", "1", fields(Some(&url), false, None)) {
             let lower = url.to_ascii_lowercase();
             prop_assert!(
                 lower.starts_with("http://")
                     || lower.starts_with("https://")
                     || SameSitePath::parse(&url).is_ok()
             );
+        }
+    }
+
+    #[test]
+    fn the_apply_link_is_a_redirect_exactly_when_the_redirect_has_an_issuer_page(
+        tracking_url in prop::option::of(prop_oneof![Just("https://bank.example/go".to_owned()), Just(" ".to_owned()), any::<String>()]),
+        manual_apply in any::<bool>(),
+        issuer_page in prop::option::of(prop_oneof![web_address(), Just("http:bank.example".to_owned()), any::<String>()]),
+    ) {
+        let chosen = fields(tracking_url.as_deref(), manual_apply, issuer_page.as_deref());
+        match (apply_link("", "1", chosen), apply_destination(chosen)) {
+            (Ok(ApplyLink::Tracking { url }), Ok(ApplyDestination::Tracking { url: to })) => prop_assert_eq!(url, to),
+            (Ok(ApplyLink::DefaultRedirect { url }), Ok(ApplyDestination::IssuerPage { url: to })) => {
+                prop_assert_eq!(url, "/r/?id=1c");
+                prop_assert!(is_web_address(&to));
+            }
+            (Ok(ApplyLink::NoApplyLink), Ok(ApplyDestination::Manual | ApplyDestination::Nowhere)) => {}
+            (Err(a), Err(b)) => prop_assert_eq!(a, b),
+            (link, destination) => prop_assert!(false, "{:?} but {:?}", link, destination),
+        }
+    }
+
+    #[test]
+    fn well_formed_web_addresses_are_accepted(url in web_address()) {
+        prop_assert!(is_web_address(&url), "{:?} refused", url);
+    }
+
+    #[test]
+    fn web_addresses_hold_only_uri_characters_after_a_plain_host(url in prop_oneof![web_address(), any::<String>(), "(https?|HTTPS)://[a-z.:@\\[\\]0-9-]{0,12}[/?#]?\\PC{0,12}"]) {
+        if is_web_address(&url) {
+            let lower = url.to_ascii_lowercase();
+            let rest = lower.strip_prefix("https://").or_else(|| lower.strip_prefix("http://"));
+            prop_assert!(rest.is_some());
+            let authority = rest.unwrap_or_default().split(['/', '?', '#']).next().unwrap_or_default();
+            prop_assert!(!authority.is_empty() && !authority.contains(['@', '[', ']', '%']));
+            let outside_uris = b"\"<>\\^`{|}";
+            prop_assert!(url.bytes().all(|b| b.is_ascii_graphic() && !outside_uris.contains(&b)));
+            prop_assert!(url.len() <= MAX_WEB_ADDRESS_LEN);
         }
     }
 
