@@ -255,6 +255,7 @@ async fn the_go_to_top_ping_answers_the_pixel_and_counts_per_day() {
 const APPLY: &str = "https://bank.example/apply?src=site";
 const TERMS: &str = "https://bank.example/terms";
 const INST_SITE: &str = "https://credit-union.example/join";
+const ISSUER_PAGE: &str = "https://issuer.example/cards/plain-card";
 
 fn offers() -> Vec<Offer> {
     [
@@ -269,6 +270,10 @@ fn offers() -> Vec<Offer> {
                "TRACKING_URL": APPLY}),
         json!({"ID": "inst-1", "NAME": "A Credit Union", "TYPE": "inst",
                "TRACKING_URL": INST_SITE}),
+        json!({"ID": "card-6", "PID": "p6", "NAME": "Plain Card",
+               "RATES_FEES_URL": ISSUER_PAGE}),
+        json!({"ID": "card-7", "PID": "p7", "NAME": "Malformed Page Card",
+               "RATES_FEES_URL": "http:www.issuer.example"}),
     ]
     .iter()
     .map(|raw| Offer::from_json(raw).unwrap())
@@ -276,7 +281,7 @@ fn offers() -> Vec<Offer> {
 }
 
 /// Every address the test catalogue holds.
-const STORED: [&str; 3] = [APPLY, TERMS, INST_SITE];
+const STORED: [&str; 4] = [APPLY, TERMS, INST_SITE, ISSUER_PAGE];
 
 async fn redirect(app: &TestApp, uri: &str) -> Reply {
     let r = app.get(uri, &[]).await;
@@ -304,6 +309,8 @@ async fn redirects_send_to_the_stored_apply_and_rates_and_fees_addresses() {
             ("/r/?id=card-5c", APPLY),
             ("/r/?id=inst-1i", INST_SITE),
             ("/r/?id=%20p1c%20", APPLY),
+            ("/r/?id=p6c", ISSUER_PAGE),
+            ("/r/?id=p6c&rf=1", ISSUER_PAGE),
         ];
         for (uri, to) in cases {
             let r = redirect(&app, uri).await;
@@ -329,6 +336,8 @@ async fn redirects_send_to_the_stored_apply_and_rates_and_fees_addresses() {
                 ("card-5", Apply),
                 ("inst-1", Apply),
                 ("card-1", Apply),
+                ("card-6", Apply),
+                ("card-6", RatesAndFees),
             ],
             "{}",
             app.name
@@ -349,8 +358,11 @@ async fn redirects_without_an_address_answer_404_and_record_nothing() {
                 .contains("no apply link"),
             "{manual}"
         );
-        assert_error(&redirect(&app, "/r/?id=p3c").await, 404);
+        let bare = assert_error(&redirect(&app, "/r/?id=p3c").await, 404);
+        assert_eq!(bare["message"], "this offer has no apply address");
         assert_error(&redirect(&app, "/r/?id=p3c&rf=1").await, 404);
+        assert_error(&redirect(&app, "/r/?id=p7c").await, 404);
+        assert_error(&redirect(&app, "/r/?id=p7c&rf=1").await, 404);
         assert_error(&redirect(&app, "/r/?id=p4c").await, 404);
         assert_error(&redirect(&app, "/r/?id=p4c&rf=1").await, 404);
         assert_error(&redirect(&app, "/r/?id=inst-1i&rf=1").await, 404);
@@ -427,6 +439,95 @@ async fn redirects_follow_catalogue_changes() {
         assert_error(&redirect(&app, "/r/?id=go-5").await, 404);
         app.state.catalogue.replace(Snapshot::new(2, Vec::new()));
         assert_error(&redirect(&app, "/r/?id=p1c").await, 404);
+        app.cleanup().await;
+    }
+}
+
+/// The apply target of an offer's summary, from `GET /api/offers/{name}`.
+async fn apply_target(app: &TestApp, name: &str) -> serde_json::Value {
+    let r = app.get(&format!("/api/offers/{name}"), &[]).await;
+    assert_eq!(r.status, 200, "{name}: {}", r.text());
+    r.json()["apply"].clone()
+}
+
+#[tokio::test]
+async fn a_summary_links_to_the_redirect_only_when_it_has_somewhere_to_go() {
+    for app in common::apps().await {
+        app.state.catalogue.replace(Snapshot::new(1, offers()));
+        let cases = [
+            ("card-1", json!({"kind": "tracking", "url": APPLY})),
+            ("card-2", json!({"kind": "none"})),
+            ("card-3", json!({"kind": "none"})),
+            ("card-4", json!({"kind": "none"})),
+            ("card-6", json!({"kind": "redirect", "url": "/r/?id=p6c"})),
+            ("card-7", json!({"kind": "none"})),
+        ];
+        for (id, want) in cases {
+            assert_eq!(apply_target(&app, id).await, want, "{id} on {}", app.name);
+        }
+        let r = redirect(&app, "/r/?id=p6c").await;
+        assert_eq!(r.status, 302, "{}", r.text());
+        assert_eq!(r.header("location"), Some(ISSUER_PAGE));
+        app.cleanup().await;
+    }
+}
+
+fn encode(value: &str) -> String {
+    value
+        .bytes()
+        .map(|b| match b {
+            b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'-' | b'_' | b'.' => (b as char).to_string(),
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
+/// Over the whole fixture catalogue: every offer whose summary links to the redirect is
+/// sent by it (302) to its issuer's page, and every other offer links to its tracking
+/// address or has no apply link; no summary shows a redirect that answers 404.
+#[tokio::test]
+async fn every_redirect_a_fixture_summary_shows_answers_302() {
+    let fixtures =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/catalogue");
+    for app in common::apps().await {
+        store::catalogue::import_dir(&app.state.db, &fixtures)
+            .await
+            .unwrap();
+        assert!(app.state.catalogue.refresh(&app.state.db).await.unwrap());
+        let snapshot = app.state.catalogue.snapshot();
+        let (mut redirects, mut nones) = (0, 0);
+        for offer in snapshot.offers() {
+            let id = offer.identity.id.as_str();
+            let apply = apply_target(&app, &encode(id)).await;
+            let page = offer.links.rates_fees_url.as_deref().map(str::trim);
+            match apply["kind"].as_str() {
+                Some("redirect") => {
+                    redirects += 1;
+                    let url = apply["url"].as_str().unwrap();
+                    let r = app.get(url, &[]).await;
+                    assert_eq!(r.status, 302, "{id}: {url} answered {}", r.text());
+                    assert_eq!(r.header("location"), page, "{id}: {url}");
+                }
+                Some("tracking") => {
+                    assert_eq!(apply["url"], json!(offer.links.tracking_url), "{id}");
+                }
+                Some("none") => {
+                    nones += 1;
+                    let page_usable = page.is_some_and(offer_model::links::is_web_address);
+                    let tracked = offer.links.tracking_url.is_some();
+                    assert!(!page_usable || tracked, "{id}: {page:?} not linked");
+                }
+                other => panic!("{id}: apply kind {other:?}"),
+            }
+        }
+        assert!(redirects >= 200, "{redirects} redirects on {}", app.name);
+        assert!(nones > 0);
+        assert!(app.state.tracking.flush().await);
+        let clicks = tracking::redirect_clicks(&app.state.db, 1000)
+            .await
+            .unwrap();
+        assert_eq!(clicks.len(), redirects, "{}", app.name);
+        assert!(clicks.iter().all(|c| c.target == RedirectTarget::Apply));
         app.cleanup().await;
     }
 }

@@ -95,12 +95,30 @@ fn offer_without_tracking_url_applies_through_the_site_redirect() {
     let mut offer = offer("credit_card.upper.json");
     offer.links.tracking_url = None;
     offer.links.manual_apply = false;
+    assert!(
+        offer.links.rates_fees_url.is_some(),
+        "the issuer page to send to"
+    );
     let summary = OfferSummary::from_offer(&offer, "");
     assert!(
         matches!(&summary.apply, ApplyTarget::Redirect(url) if url.starts_with("/r/?id=") && url.ends_with('c')),
         "{:?}",
         summary.apply
     );
+}
+
+#[test]
+fn offer_without_tracking_url_or_issuer_page_has_no_apply_link() {
+    let mut offer = offer("credit_card.upper.json");
+    offer.links.tracking_url = None;
+    for page in [None, Some("http:www.bank.example"), Some("/d/card")] {
+        offer.links.rates_fees_url = page.map(str::to_owned);
+        assert_eq!(
+            OfferSummary::from_offer(&offer, "").apply,
+            ApplyTarget::None,
+            "{page:?}"
+        );
+    }
 }
 
 #[test]

@@ -165,6 +165,87 @@ fn destinations_follow_the_apply_link_rules() {
     }
 }
 
+#[test]
+fn without_a_tracking_url_the_apply_redirect_goes_to_the_issuer_page() {
+    let untracked = offer(json!({
+        "ID": "5", "NAME": "E", "RATES_FEES_URL": " https://bank.example/cards/e ",
+    }));
+    assert_eq!(
+        destination(&untracked, RedirectTarget::Apply).unwrap(),
+        "https://bank.example/cards/e"
+    );
+    let manual = offer(json!({
+        "ID": "6", "NAME": "F", "MANUAL_APPLY": "Y", "RATES_FEES_URL": "https://bank.example/f",
+    }));
+    assert_eq!(
+        destination(&manual, RedirectTarget::Apply).unwrap(),
+        "https://bank.example/f"
+    );
+    for page in ["http:www.bank.example", "www://bank.example", "/d/card"] {
+        let odd = offer(json!({"ID": "7", "NAME": "G", "RATES_FEES_URL": page}));
+        let err = destination(&odd, RedirectTarget::Apply).unwrap_err();
+        assert_eq!(err.status(), 404, "{page}");
+        assert!(err.to_string().contains("no apply address"), "{err}");
+    }
+}
+
+/// Every issuer page the domain accepts as a web address is also a destination here, so a
+/// summary's redirect never ends in the 404 of a refused `Location`: checked for every
+/// ASCII character (and a few others) at every place of an address, and for the issuer
+/// pages of the fixture catalogue.
+#[test]
+fn every_web_address_is_a_safe_destination() {
+    let mut chars: Vec<char> = (0u8..=127).map(char::from).collect();
+    chars.extend(['é', '\u{a0}', '\u{2028}', '\u{fffd}']);
+    let templates = [
+        "http{c}://bank.example/",
+        "https://{c}bank.example/",
+        "https://bank{c}example/",
+        "https://bank.example{c}/",
+        "https://bank.example:{c}/",
+        "https://bank.example:8{c}/",
+        "https://bank.example/{c}",
+        "https://bank.example/a{c}b",
+        "https://bank.example?{c}",
+        "https://bank.example/?q={c}&r=1",
+        "https://bank.example/#{c}",
+        "https://bank.example{c}",
+    ];
+    let mut accepted = 0;
+    for template in templates {
+        for a in &chars {
+            for b in ['x', '/', '%', *a] {
+                let url = template.replace("{c}", &format!("{a}{b}"));
+                if offer_model::links::is_web_address(&url) {
+                    accepted += 1;
+                    assert!(is_safe_destination(&url), "{url:?}");
+                }
+            }
+        }
+    }
+    assert!(accepted > 500, "{accepted}");
+
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../fixtures/catalogue");
+    let mut pages = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let raw: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        for item in raw.as_array().unwrap() {
+            if let Some(page) = item["RATES_FEES_URL"].as_str() {
+                let page = page.trim();
+                assert_eq!(
+                    offer_model::links::is_web_address(page),
+                    is_safe_destination(page),
+                    "{page:?}"
+                );
+                pages += 1;
+            }
+        }
+    }
+    assert!(pages > 200, "{pages}");
+}
+
 #[tokio::test]
 async fn a_tracker_without_writer_drops_and_counts() {
     let tracker = Tracker::default();
