@@ -2,12 +2,15 @@ import type { OfferSummary } from "../../api/generated/OfferSummary";
 import "./product.css";
 import type { Figure } from "../../api/generated/Figure";
 import { provenanceText } from "./Provenance";
+import { InfoTooltip } from "../ui";
 
 export interface FigureItem {
   label: string;
   figure: Figure;
   /** Shown beside the figure, e.g. the market median APR. */
   note?: string;
+  /** What the note means, behind an info button. */
+  help?: string;
 }
 
 const DEPOSIT_TYPES = new Set(["checking", "savings", "moneyMarket", "cd", "prepaid"]);
@@ -22,6 +25,7 @@ export function keyFigures(offer: OfferSummary): FigureItem[] {
         label: "Regular APR",
         figure: offer.regularPurchaseApr,
         note: median && median.display !== "N/A" ? `Market median ${median.display}${offer.marketApr?.tiers ? ` (${offer.marketApr.tiers})` : ""}` : undefined,
+        help: "The median APR that card plans for the same credit-score tiers charge, from the CFPB's survey of credit card terms.",
       },
       { label: "Intro APR", figure: offer.purchaseIntroApr },
       { label: "Rewards rate", figure: offer.rewardsEarnRate },
@@ -59,7 +63,12 @@ export function FigureList({ offer, items }: { offer: OfferSummary; items?: Figu
             <span className={item.figure.display === "N/A" || item.figure.display === "None" ? "figures__missing" : undefined}>
               {item.figure.display}
             </span>
-            {item.note && <span className="figures__note">{item.note}</span>}
+            {item.note && (
+              <span className="figures__note">
+                {item.note}
+                {item.help && <InfoTooltip content={item.help} label={`About ${item.label.toLowerCase()}`} />}
+              </span>
+            )}
           </dd>
         </div>
       ))}

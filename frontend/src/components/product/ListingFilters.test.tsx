@@ -132,4 +132,23 @@ describe("ListingFilters", () => {
     await user.click(toggle);
     expect(onChange).toHaveBeenLastCalledWith("sponsorship", null);
   });
+
+  it("shows the filters in use as removable tags, each clearing its own parameter", async () => {
+    const { onChange, user } = renderFilters({ need: "rewards", sort: "apr", noSponsorship: true });
+    const active = screen.getByRole("list", { name: "Filters in use" });
+    expect(within(active).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      expect.stringContaining("Need: Earn Rewards"),
+      expect.stringContaining("Sorted by lowest apr"),
+      expect.stringContaining("No sponsorship"),
+    ]);
+    await user.click(screen.getByRole("button", { name: "Remove Need: Earn Rewards" }));
+    expect(onChange).toHaveBeenLastCalledWith("need", null);
+    await user.click(screen.getByRole("button", { name: "Remove No sponsorship" }));
+    expect(onChange).toHaveBeenLastCalledWith("sponsorship", null);
+  });
+
+  it("shows no tag list when nothing is chosen", () => {
+    renderFilters();
+    expect(screen.queryByRole("list", { name: "Filters in use" })).not.toBeInTheDocument();
+  });
 });

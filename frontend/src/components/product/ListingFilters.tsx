@@ -2,6 +2,7 @@ import { useId } from "react";
 import type { ListingResponse } from "../../api/generated/ListingResponse";
 import type { ListingSort } from "../../api/generated/ListingSort";
 import type { RouteInfo } from "../../api/generated/RouteInfo";
+import { RemovableTag } from "../ui";
 import "./ListingFilters.css";
 
 const SORT_LABELS: Record<ListingSort, string> = {
@@ -36,7 +37,37 @@ export interface ListingFiltersProps {
 }
 
 /** The visitor's need (or customer scenario), the sort and the no-sponsorship switch. */
-export function ListingFilters({ route, need, scenario, sort, noSponsorship, onChange }: ListingFiltersProps) {
+export function ListingFilters(props: ListingFiltersProps) {
+  return (
+    <>
+      <FilterForm {...props} />
+      <ActiveFilters {...props} />
+    </>
+  );
+}
+
+/** The choices in force, each removable in one click. */
+function ActiveFilters({ route, need, scenario, sort, noSponsorship, onChange }: ListingFiltersProps) {
+  const tags: { name: string; label: string }[] = [];
+  const needLabel = route.needs?.find((n) => n.key === need)?.label;
+  if (need) tags.push({ name: "need", label: `Need: ${needLabel ?? need}` });
+  const scenarioLabel = route.scenarios?.find((s) => s.key === scenario)?.label;
+  if (scenario) tags.push({ name: "scenario", label: `Situation: ${scenarioLabel ?? scenario}` });
+  if (sort !== "editorial") tags.push({ name: "sort", label: `Sorted by ${SORT_LABELS[sort].toLowerCase()}` });
+  if (noSponsorship) tags.push({ name: "sponsorship", label: "No sponsorship" });
+  if (tags.length === 0) return null;
+  return (
+    <ul className="filters__active" aria-label="Filters in use">
+      {tags.map((t) => (
+        <li key={t.name}>
+          <RemovableTag label={t.label} onRemove={() => onChange(t.name, null)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function FilterForm({ route, need, scenario, sort, noSponsorship, onChange }: ListingFiltersProps) {
   const needId = useId();
   const scenarioId = useId();
   const sortId = useId();
