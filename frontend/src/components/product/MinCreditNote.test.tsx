@@ -14,7 +14,7 @@ describe("MinCreditNote", () => {
     render(<MinCreditNote label="Fair" />);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "What does this mean?" }));
-    const dialog = screen.getByRole("dialog", { name: "What the credit labels mean" });
+    const dialog = screen.getByRole("dialog", { name: "Minimum credit needed" });
     const fair = within(dialog).getByRole("rowheader", { name: "Fair" }).closest("tr");
     expect(fair).toHaveAttribute("aria-current", "true");
     expect(within(dialog).getByRole("cell", { name: "640-699" })).toBeInTheDocument();

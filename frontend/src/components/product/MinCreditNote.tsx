@@ -16,7 +16,7 @@ export function MinCreditNote({ label }: { label: string }) {
           What does this mean?
         </button>
       </p>
-      <Modal open={open} onClose={() => setOpen(false)} title="What the credit labels mean">
+      <Modal open={open} onClose={() => setOpen(false)} title="Minimum credit needed">
         <MinCreditExplainer highlight={label} />
         <ApprovalOddsDisclaimer />
       </Modal>
