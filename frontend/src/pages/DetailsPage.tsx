@@ -14,7 +14,8 @@ import { ApplyButton } from "../components/product/ApplyButton";
 import { CompareCheckbox } from "../components/product/CompareCheckbox";
 import { RateTableView } from "../components/product/RateTableView";
 import { BalanceApy } from "../components/product/BalanceApy";
-import { EditorNotes } from "../components/product/EditorNotes";
+import { CommentBlock } from "../components/product/ContentTeaser";
+import { SponsoredBadge } from "../components/product/SponsoredBadge";
 import { MinCreditExplainer, ApprovalOddsDisclaimer, BonusTip } from "../components/product/CreditExplainers";
 import { RatingWidget } from "../components/rating/RatingWidget";
 import { CompareBar } from "../components/product/CompareBar";
@@ -66,7 +67,7 @@ export default function DetailsPage() {
       </nav>
       <header className="details__header">
         <div>
-          {offer.sponsored && <span className="badge badge--sponsored">Sponsored</span>}
+          {offer.sponsored && <SponsoredBadge />}
           <h1 itemProp="name">{offer.name}</h1>
           {offer.issuer && <p className="details__issuer">{offer.issuer}</p>}
           {offer.rating && (
@@ -119,7 +120,7 @@ export default function DetailsPage() {
               ))}
             </Carousel>
           )}
-          {offer.editorsNotes && <EditorNotes text={offer.editorsNotes} />}
+          {offer.editorsNotes && <CommentBlock comment={offer.editorsNotes} author="Plainrate editors" />}
         </section>
       )}
       <section id="reviews" aria-labelledby="reviews-title" className="details__section">

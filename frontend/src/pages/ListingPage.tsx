@@ -8,6 +8,7 @@ import { currentAddress, takeInitialData } from "../app/initialData";
 import { useAsync } from "../app/useAsync";
 import { usePageMeta } from "../app/usePageMeta";
 import { ProductCard } from "../components/product/ProductCard";
+import { TruncatedText } from "../components/ui";
 import { CompareBar } from "../components/product/CompareBar";
 import { Pager } from "../components/product/Pager";
 import { ListingFilters } from "../components/product/ListingFilters";
@@ -57,7 +58,7 @@ export default function ListingPage({ route }: { route: RouteInfo }) {
         <Link to="/">Home</Link> <span aria-hidden="true">›</span> <span>{route.title}</span>
       </nav>
       <h1>{route.title}</h1>
-      <p className="listing__intro">{route.description}</p>
+      <TruncatedText text={route.description} className="listing__intro" />
       <ListingFilters
         route={route}
         listing={listing}

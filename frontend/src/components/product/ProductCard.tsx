@@ -13,6 +13,7 @@ import { BalanceApy } from "./BalanceApy";
 import { RateTableView } from "./RateTableView";
 import { MinCreditNote } from "./MinCreditNote";
 import { useAdView, type AdSlot } from "./useAdView";
+import { SponsoredBadge } from "./SponsoredBadge";
 import "./product.css";
 
 export interface ProductCardProps {
@@ -85,7 +86,7 @@ function OfferCard({ offer, placement = "editorial", rank, group, slot, headingL
     >
       <header className="card__header">
         {rank !== undefined && placement === "editorial" && <span className="card__rank" aria-label={`Rank ${rank}`}>#{rank}</span>}
-        {sponsored && <span className="badge badge--sponsored">Sponsored</span>}
+        {sponsored && <SponsoredBadge />}
         <span className="card__type">{offer.productLabel}</span>
       </header>
       <div className="card__body">
@@ -137,7 +138,7 @@ function InstitutionCard({ offer, placement = "editorial", rank, slot, headingLe
     <article ref={ref} className={`card card--institution${sponsored ? " card--sponsored" : ""}`} data-offer-id={offer.id} aria-label={offer.name}>
       <header className="card__header">
         {rank !== undefined && placement === "editorial" && <span className="card__rank" aria-label={`Rank ${rank}`}>#{rank}</span>}
-        {sponsored && <span className="badge badge--sponsored">Sponsored</span>}
+        {sponsored && <SponsoredBadge />}
         <span className="card__type">{offer.productLabel}</span>
       </header>
       <div className="card__body">
