@@ -111,7 +111,14 @@ export default function ListingPage({ route }: { route: RouteInfo }) {
 function describeOrder(listing: ListingResponse): string {
   switch (listing.sort) {
     case "editorial":
-      return listing.editorialOrder.kind === "rating" ? "our overall rating" : `our rating for ${listing.editorialOrder.label}`;
+      switch (listing.editorialOrder.kind) {
+        case "rating":
+          return "our overall rating";
+        case "scenario":
+          return `the APY earned when ${listing.editorialOrder.label.toLowerCase()}`;
+        default:
+          return `our rating for ${listing.editorialOrder.label}`;
+      }
     case "rating":
       return "overall rating";
     case "reviews":

@@ -14,7 +14,11 @@ function defaultLabel(offer: OfferSummary): string {
  */
 export function ApplyButton({ offer, slot, label }: { offer: OfferSummary; slot?: AdSlot; label?: string }) {
   if (offer.apply.kind === "none") {
-    return <p className="apply-none">Apply directly with {offer.issuer ?? "the issuer"}.</p>;
+    return (
+      <p className="apply-none">
+        {offer.provenance.illustrative ? "An illustrative example: there is no real offer to apply for." : `Apply directly with ${offer.issuer ?? "the issuer"}.`}
+      </p>
+    );
   }
   const text = label ?? defaultLabel(offer);
   return (
