@@ -181,7 +181,7 @@ fn subset(mut all: Vec<Institution>) -> Vec<Institution> {
 }
 
 /// `20250930` as `2025-09-30`.
-fn yyyymmdd(text: &str) -> Option<String> {
+pub(crate) fn yyyymmdd(text: &str) -> Option<String> {
     let (year, rest) = text.split_at_checked(4)?;
     let (month, day) = rest.split_at_checked(2)?;
     (text.len() == 8 && text.bytes().all(|b| b.is_ascii_digit()))

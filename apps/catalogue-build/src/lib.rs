@@ -5,6 +5,7 @@ pub mod csv;
 pub mod deposits;
 pub mod illustrative;
 pub mod institutions;
+pub mod large_banks;
 pub mod rating;
 pub mod raw;
 pub mod readme;
@@ -22,6 +23,9 @@ pub const INSTITUTIONS_FILE: &str = "institutions.json";
 pub const DEPOSITS_FILE: &str = "deposits.json";
 /// File name of the personal loans.
 pub const LOANS_FILE: &str = "loans.json";
+/// File name of the large-bank issuers ([`large_banks`]), written beside the catalogue
+/// folder, not in it (it is not a list of offers).
+pub const LARGE_BANKS_FILE: &str = "large-banks.json";
 
 /// Why the catalogue could not be built or written.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -79,6 +83,8 @@ pub struct Catalogue {
     pub deposits: Vec<Value>,
     /// Personal loans, auto loans and mortgages (illustrative).
     pub loans: Vec<Value>,
+    /// The large-bank issuers: the `large-banks.json` document ([`large_banks::build`]).
+    pub large_banks: Value,
 }
 
 impl Catalogue {
@@ -97,16 +103,23 @@ impl Catalogue {
     pub fn write(&self, out_dir: &Path) -> Result<(), BuildError> {
         std::fs::create_dir_all(out_dir).map_err(|error| io_error(out_dir, &error))?;
         for (file, offers) in self.files() {
-            let path = out_dir.join(file);
-            let mut text =
-                serde_json::to_string_pretty(offers).map_err(|error| BuildError::Json {
-                    file: file.to_owned(),
-                    message: error.to_string(),
-                })?;
-            text.push('\n');
-            std::fs::write(&path, text).map_err(|error| io_error(&path, &error))?;
+            write_pretty(
+                &out_dir.join(file),
+                file,
+                serde_json::to_string_pretty(offers),
+            )?;
         }
         Ok(())
+    }
+
+    /// Writes [`LARGE_BANKS_FILE`] into `dir` (the folder that holds the catalogue folder),
+    /// pretty-printed with a final newline.
+    pub fn write_large_banks(&self, dir: &Path) -> Result<(), BuildError> {
+        write_pretty(
+            &dir.join(LARGE_BANKS_FILE),
+            LARGE_BANKS_FILE,
+            serde_json::to_string_pretty(&self.large_banks),
+        )
     }
 }
 
@@ -142,6 +155,7 @@ pub fn build(data_dir: &Path) -> Result<Catalogue, BuildError> {
         ),
         deposits: sorted(deposit_offers),
         loans: sorted(loan_offers),
+        large_banks: Value::Null,
     };
     for offers in [
         &mut catalogue.credit_cards,
@@ -151,6 +165,14 @@ pub fn build(data_dir: &Path) -> Result<Catalogue, BuildError> {
         rating::rate_all(offers, &national)?;
     }
     check(&catalogue)?;
+    let issuers = catalogue
+        .files()
+        .into_iter()
+        .flat_map(|(_, offers)| offers.iter())
+        .filter_map(|offer| offer.get("ISSUER").and_then(Value::as_str))
+        .map(str::to_owned)
+        .collect();
+    catalogue.large_banks = large_banks::build(&fdic, &bonuses, &issuers)?;
     Ok(catalogue)
 }
 
@@ -199,6 +221,21 @@ impl Catalogue {
             })
             .collect()
     }
+}
+
+/// Writes pretty-printed JSON (`serde_json::to_string_pretty`'s result) with a final
+/// newline.
+fn write_pretty(
+    path: &Path,
+    file: &str,
+    json: serde_json::Result<String>,
+) -> Result<(), BuildError> {
+    let mut text = json.map_err(|error| BuildError::Json {
+        file: file.to_owned(),
+        message: error.to_string(),
+    })?;
+    text.push('\n');
+    std::fs::write(path, text).map_err(|error| io_error(path, &error))
 }
 
 /// Sorts offers by `ID`, the deterministic order of the fixture files.

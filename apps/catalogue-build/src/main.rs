@@ -1,6 +1,7 @@
 //! `catalogue-build <shared-data-dir> <out-dir>`: reads the public datasets and writes the
-//! catalogue fixtures. When `<out-dir>/../routes.json` and `<out-dir>/../README.md` exist,
-//! it also rewrites the README's size tables (see the crate README).
+//! catalogue fixtures, and the large-bank issuers as `<out-dir>/../large-banks.json`. When
+//! `<out-dir>/../routes.json` and `<out-dir>/../README.md` exist, it also rewrites the
+//! README's size tables (see the crate README).
 
 use std::{path::PathBuf, process::ExitCode};
 
@@ -15,12 +16,28 @@ fn main() -> ExitCode {
     let out_dir = PathBuf::from(out);
     let result = catalogue_build::build(&PathBuf::from(data))
         .and_then(|catalogue| catalogue.write(&out_dir).map(|()| catalogue))
+        .and_then(|catalogue| {
+            catalogue
+                .write_large_banks(beside(&out_dir))
+                .map(|()| catalogue)
+        })
         .and_then(|catalogue| update_readme(&catalogue, &out_dir).map(|note| (catalogue, note)));
     match result {
         Ok((catalogue, note)) => {
             for (file, offers) in catalogue.files() {
                 eprintln!("wrote {out}/{file}: {} offers", offers.len());
             }
+            eprintln!(
+                "wrote {}: {} large-bank issuer names",
+                beside(&out_dir)
+                    .join(catalogue_build::LARGE_BANKS_FILE)
+                    .display(),
+                catalogue
+                    .large_banks
+                    .get("banks")
+                    .and_then(serde_json::Value::as_array)
+                    .map_or(0, Vec::len)
+            );
             eprintln!("{note}");
             ExitCode::SUCCESS
         }
@@ -31,10 +48,15 @@ fn main() -> ExitCode {
     }
 }
 
+/// The folder that holds the output folder, where the large-bank list and the README go.
+fn beside(out_dir: &std::path::Path) -> &std::path::Path {
+    out_dir.parent().unwrap_or(out_dir)
+}
+
 /// Rewrites the size tables of the README beside the output folder, when it and the route
 /// table exist; says what it did.
 fn update_readme(catalogue: &Catalogue, out_dir: &std::path::Path) -> Result<String, BuildError> {
-    let parent = out_dir.parent().unwrap_or(out_dir);
+    let parent = beside(out_dir);
     let (readme_path, routes_path) = (parent.join("README.md"), parent.join("routes.json"));
     if !readme_path.is_file() || !routes_path.is_file() {
         return Ok(

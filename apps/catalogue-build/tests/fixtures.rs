@@ -1,5 +1,6 @@
-//! Checks of the committed catalogue fixtures (`fixtures/catalogue/*.json`). They read only
-//! committed files, so they run without the shared data.
+//! Checks of the committed catalogue fixtures (`fixtures/catalogue/*.json`) and the
+//! large-bank list beside them (`fixtures/large-banks.json`). They read only committed
+//! files, so they run without the shared data.
 #![cfg(test)]
 
 use std::collections::BTreeSet;
@@ -315,4 +316,63 @@ fn the_readme_size_tables_match_the_fixtures_and_routes() {
         expected == readme,
         "fixtures/README.md size tables are stale: run `just build-fixtures`; expected:\n{tables}"
     );
+}
+
+/// The committed large-bank list.
+fn large_banks() -> Value {
+    serde_json::from_str(include_str!("../../../fixtures/large-banks.json")).unwrap()
+}
+
+fn strings(value: &Value) -> Vec<&str> {
+    value
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|item| item.as_str().unwrap())
+        .collect()
+}
+
+#[test]
+fn every_large_bank_name_is_spelled_as_an_issuer_of_the_catalogue() {
+    let issuers: BTreeSet<String> = raw_offers()
+        .into_iter()
+        .filter_map(|(_, raw)| raw["ISSUER"].as_str().map(str::to_owned))
+        .collect();
+    let list = large_banks();
+    let banks = strings(&list["banks"]);
+    let mut sorted = banks.clone();
+    sorted.sort_unstable();
+    sorted.dedup();
+    assert_eq!(banks, sorted, "sorted, each name once");
+    for name in &banks {
+        assert!(
+            issuers.contains(*name),
+            "{name:?} is no ISSUER of the catalogue"
+        );
+    }
+    assert!(list["source"].as_str().is_some_and(|s| !s.is_empty()));
+    assert!(list["about"].as_str().is_some_and(|s| !s.is_empty()));
+}
+
+#[test]
+fn every_large_bank_is_an_institution_of_the_catalogue_with_all_its_names_listed() {
+    let list = large_banks();
+    let institutions: Vec<(Value, Offer)> = offers()
+        .into_iter()
+        .filter(|(_, o)| o.product_type == ProductType::Institution)
+        .collect();
+    let mut named = BTreeSet::new();
+    for bank in list["institutions"].as_array().unwrap() {
+        let id = format!("fdic-{}", bank["cert"].as_str().unwrap());
+        let (raw, _) = institutions
+            .iter()
+            .find(|(_, o)| o.identity.id.as_str() == id)
+            .unwrap_or_else(|| panic!("{id} is not an institution of the catalogue"));
+        let names = strings(&bank["issuerNames"]);
+        assert!(names.contains(&raw["ISSUER"].as_str().unwrap()), "{id}");
+        named.extend(names);
+    }
+    assert_eq!(named, strings(&list["banks"]).into_iter().collect());
+    // Its largest banks: the 30 FDIC-insured banks of $100 billion or more at 2025-09-30.
+    assert_eq!(list["institutions"].as_array().unwrap().len(), 30);
 }
