@@ -14,6 +14,8 @@ function defaultLabel(offer: OfferSummary): string {
  */
 export function ApplyButton({ offer, slot, label }: { offer: OfferSummary; slot?: AdSlot; label?: string }) {
   if (offer.apply.kind === "none") {
+    // An institution's own page has nothing to say here beyond its products.
+    if (offer.productType === "institution") return null;
     return (
       <p className="apply-none">
         {offer.provenance.illustrative ? "An illustrative example: there is no real offer to apply for." : `Apply directly with ${offer.issuer ?? "the issuer"}.`}
