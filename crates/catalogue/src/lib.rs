@@ -2,12 +2,14 @@
 
 pub mod figures;
 pub mod filter;
+pub mod large_banks;
 pub mod listing;
 pub mod order;
 pub mod query;
 pub mod route;
 
 pub use filter::{CardKind, Filter, RewardsKind};
+pub use large_banks::{LargeBanks, LargeBanksError};
 pub use listing::{
     Catalogue, CompareError, Comparison, InstitutionError, InstitutionView, Listing, ListingError,
     ListingItem, Placement,

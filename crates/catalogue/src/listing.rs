@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::{
     filter::{has_need, matches_scenario},
+    large_banks::LargeBanks,
     order::{EditorialBasis, RatingField, SortKey, editorial_cmp, tie_break},
     query::{ListingQuery, Page, PerPage, RouteRefinement, Selector, SponsorshipMode},
     route::{Route, RouteTable, normalise_path},
@@ -198,6 +199,7 @@ pub struct Catalogue {
     by_details_page: HashMap<String, u32>,
     by_institution: HashMap<String, Vec<u32>>,
     routes: RouteTable,
+    large_banks: LargeBanks,
     /// Every route's view; for a route with a scenario, its view for every other scenario
     /// of the same product family; for a route that takes needs, its view for every need.
     route_views: HashMap<(usize, Option<RouteRefinement>), View>,
@@ -295,6 +297,7 @@ impl Catalogue {
             by_details_page,
             by_institution,
             routes: RouteTable::default(),
+            large_banks: LargeBanks::default(),
             route_views: HashMap::new(),
             route_needs: Vec::new(),
             need_views: BTreeMap::new(),
@@ -380,6 +383,19 @@ impl Catalogue {
         self.route_needs = route_needs;
         self.routes = routes;
         self
+    }
+
+    /// The catalogue with the large-bank issuers (site-core §5), whose offers without an
+    /// affiliate link get an asterisk ([`LargeBanks::asterisk`]). Without them, none does.
+    #[must_use]
+    pub fn with_large_banks(mut self, large_banks: LargeBanks) -> Self {
+        self.large_banks = large_banks;
+        self
+    }
+
+    /// The large-bank issuers.
+    pub fn large_banks(&self) -> &LargeBanks {
+        &self.large_banks
     }
 
     /// Every offer, in the order given.

@@ -1,12 +1,13 @@
 //! The committed catalogue (`fixtures/catalogue/*.json`) with the committed route table
-//! (`fixtures/routes.json`): every listing page of community §2 resolves and is full enough.
+//! (`fixtures/routes.json`): every listing page of community §2 resolves and is full enough;
+//! the committed large-bank list (`fixtures/large-banks.json`) marks the large banks' offers.
 #![cfg(test)]
 
 use std::collections::BTreeSet;
 
 use catalogue::{
-    Catalogue, ListingQuery, Placement, RouteRefinement, RouteSection, RouteTable, SortKey,
-    SponsorshipMode,
+    Catalogue, LargeBanks, ListingQuery, Placement, RouteRefinement, RouteSection, RouteTable,
+    SortKey, SponsorshipMode,
     query::{Page, PerPage, Selector},
 };
 use offer_model::{Offer, ProductType, needs::NeedKey, scenarios::Scenario};
@@ -404,4 +405,61 @@ fn banking_pages_with_a_scenario_offer_their_family_and_take_exactly_those() {
             }
         }
     }
+}
+
+#[test]
+fn the_large_bank_list_marks_the_offers_of_large_banks_and_no_other() {
+    let text = include_str!("../../../fixtures/large-banks.json");
+    let banks = LargeBanks::from_json(text).unwrap();
+    let listed: serde_json::Value = serde_json::from_str(text).unwrap();
+    let catalogue = catalogue().with_large_banks(banks);
+    let marked = |offer: &&Offer| catalogue.large_banks().asterisk(offer);
+    let issuer = |offer: &Offer| offer.identity.issuer.clone().unwrap_or_default();
+    // No offer of the committed catalogue has an affiliate link, so every offer of a listed
+    // issuer is marked: each large bank's institution offer among them.
+    assert!(catalogue.offers().iter().all(|o| !o.links.affiliate));
+    let institutions: Vec<&Offer> = catalogue
+        .offers()
+        .iter()
+        .filter(|o| o.product_type == ProductType::Institution)
+        .filter(marked)
+        .collect();
+    assert_eq!(
+        institutions.len(),
+        listed["institutions"].as_array().unwrap().len()
+    );
+    assert!(
+        institutions
+            .iter()
+            .all(|o| o.identity.id.as_str().starts_with("fdic-"))
+    );
+    for offer in catalogue.offers() {
+        let name = issuer(offer);
+        let expected = match name.as_str() {
+            "Chase"
+            | "Citi"
+            | "American Express"
+            | "American Express National Bank"
+            | "Capital One, National Association"
+            | "Usaa Federal Savings Bank" => Some(true),
+            "Barclays"
+            | "Navy Federal Credit Union"
+            | "FNBO"
+            | "TD Bank USA, National Association" => Some(false),
+            _ => None,
+        };
+        if let Some(expected) = expected {
+            assert_eq!(
+                marked(&offer),
+                expected,
+                "{} of {name}",
+                offer.identity.id.as_str()
+            );
+        }
+    }
+    let count = catalogue.offers().iter().filter(marked).count();
+    assert!(
+        (400..catalogue.len() / 2).contains(&count),
+        "{count} marked"
+    );
 }
