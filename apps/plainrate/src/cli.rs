@@ -104,7 +104,7 @@ impl AppState {
     }
 
     /// Builds the state over an open, migrated database, reading the built frontend
-    /// (`ASSETS_DIR`) and the content pages (`FIXTURES_DIR`).
+    /// (`ASSETS_DIR`), and the content pages and the large-bank list (`FIXTURES_DIR`).
     pub async fn with_database(
         settings: Settings,
         db: store::DatabaseConnection,
@@ -114,7 +114,8 @@ impl AppState {
         })
         .await?;
         let secret = hex::decode(secret_hex).map_err(|_| StartupError::BadSecret)?;
-        let catalogue = SharedCatalogue::default();
+        let catalogue =
+            SharedCatalogue::new(crate::listings::load_large_banks(&settings.fixtures_dir));
         catalogue.refresh(&db).await?;
         let tracking = crate::tracking::Tracker::start(db.clone());
         let site = crate::pages::Site::load(&settings);

@@ -934,8 +934,10 @@ async fn a_changed_catalogue_is_picked_up_by_refresh_on_every_instance() {
         let r = app.get(uri, &[("if-none-match", old_etag.as_str())]).await;
         assert_eq!(r.status, 200, "an old tag is not current any more");
 
-        // A second instance over the same database builds the same answer.
-        let other = SharedCatalogue::default();
+        // A second instance over the same database and fixtures builds the same answer.
+        let other = SharedCatalogue::new(plainrate::listings::load_large_banks(
+            fixtures_dir().parent().unwrap(),
+        ));
         assert!(other.refresh(&app.state.db).await.unwrap());
         let snapshot = other.snapshot();
         assert_eq!(snapshot.version, app.state.catalogue.snapshot().version);
@@ -949,4 +951,100 @@ async fn a_changed_catalogue_is_picked_up_by_refresh_on_every_instance() {
         let _ = std::fs::remove_dir_all(dir);
         app.cleanup().await;
     }
+}
+
+/// Whether an offer's JSON carries the large-bank asterisk; the field is left out when false.
+fn asterisk(offer: &Value) -> bool {
+    match offer.get("largeBankAsterisk") {
+        None => false,
+        Some(flag) => {
+            assert_eq!(flag, &Value::Bool(true), "written only when true: {offer}");
+            true
+        }
+    }
+}
+
+#[tokio::test]
+async fn offers_of_large_banks_without_an_affiliate_link_carry_the_asterisk() {
+    for app in common::apps().await {
+        let banks = app.state.catalogue.large_banks();
+        assert!(
+            banks.names().iter().any(|name| name == "Chase"),
+            "{}: the list is read from the fixtures folder",
+            app.name
+        );
+        import(&app, &fixtures_dir()).await;
+        // A card of a large bank by its brand name, one by its TCCP spelling, one of a bank
+        // below $100 billion; a large bank and a credit union.
+        for (uri, expected) in [
+            ("/api/offers/chase-world-of-hyatt-business", true),
+            (
+                "/api/offers/usaa-federal-savings-bank-usaa-cashback-rewards",
+                true,
+            ),
+            ("/api/offers/barclays-xbox", false),
+            ("/api/offers/fdic-628", true),
+            ("/api/offers/ncua-5536", false),
+        ] {
+            let r = app.get(uri, &[]).await;
+            assert_eq!(r.status, 200, "{}: {uri}", app.name);
+            assert_eq!(asterisk(&r.json()), expected, "{}: {uri}", app.name);
+        }
+        let r = app.get("/api/institutions/fdic-628", &[]).await;
+        let body = r.json();
+        assert!(asterisk(&body["institution"]), "{}", app.name);
+        let products = body["products"].as_array().unwrap();
+        assert!(!products.is_empty());
+        assert!(products.iter().all(asterisk), "{}", app.name);
+        let r = app.get("/api/compare?ids=ncua-5536,fdic-628", &[]).await;
+        let marked: Vec<bool> = r.json()["offers"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(asterisk)
+            .collect();
+        assert_eq!(marked, [false, true], "{}", app.name);
+        // Listings mark the same offers as the offer reads: on the bank page, the
+        // institutions of $100 billion or more.
+        let banks_page = all_items(&app, "route=/banks&sponsorship=none").await;
+        let marked: BTreeSet<&str> = banks_page
+            .iter()
+            .filter(|item| asterisk(&item["offer"]))
+            .map(|item| item["offer"]["id"].as_str().unwrap())
+            .collect();
+        assert!(marked.contains("fdic-628") && marked.contains("fdic-4297"));
+        assert!(!marked.contains("fdic-57203"), "Barclays Bank Delaware");
+        // Over the whole catalogue: every offer of a listed issuer (none has an affiliate
+        // link), and no other.
+        let snapshot = app.state.catalogue.snapshot();
+        let count = snapshot
+            .offers()
+            .iter()
+            .filter(|offer| snapshot.catalogue().large_banks().asterisk(offer))
+            .count();
+        assert_eq!(count, 460, "{}", app.name);
+        app.cleanup().await;
+    }
+}
+
+#[tokio::test]
+async fn an_offer_with_an_affiliate_link_gets_no_asterisk() {
+    let chase_affiliate = edited_fixtures(|offer| {
+        if offer["ISSUER"] == "Chase" {
+            offer["WH_AFFILIATE_LINK"] = Value::from("Y");
+        }
+    });
+    for app in common::apps().await {
+        import(&app, &chase_affiliate).await;
+        let r = app
+            .get("/api/offers/chase-world-of-hyatt-business", &[])
+            .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        assert!(!asterisk(&r.json()), "{}", app.name);
+        // The bank's own products without an affiliate link keep it.
+        let r = app.get("/api/offers/fdic-628", &[]).await;
+        assert!(asterisk(&r.json()), "{}", app.name);
+        app.cleanup().await;
+    }
+    let _ = std::fs::remove_dir_all(&chase_affiliate);
 }

@@ -4,7 +4,8 @@
 //! `catalogue` crate's types; every offer travels as an [`OfferSummary`] with its provenance.
 
 use catalogue::{
-    Catalogue, Comparison, EditorialBasis, InstitutionView, Listing, ListingItem, Route, RouteOrder,
+    Catalogue, Comparison, EditorialBasis, InstitutionView, LargeBanks, Listing, ListingItem,
+    Route, RouteOrder,
 };
 use offer_model::{needs::NeedKey, scenarios::Scenario};
 use serde::{Deserialize, Serialize};
@@ -334,10 +335,11 @@ pub struct ListingEntry {
 }
 
 impl ListingEntry {
-    /// The entry of a listing item, with links built under `base`.
-    pub fn from_item(item: &ListingItem<'_>, base: &str) -> Self {
+    /// The entry of a listing item, with links built under `base` and the asterisk of the
+    /// issuers in `large_banks`.
+    pub fn from_item(item: &ListingItem<'_>, base: &str, large_banks: &LargeBanks) -> Self {
         Self {
-            offer: OfferSummary::from_offer(item.offer, base),
+            offer: OfferSummary::from_offer(item.offer, base, large_banks),
             placement: item.placement.into(),
             editorial_rank: u64::try_from(item.editorial_rank).unwrap_or(u64::MAX),
             editorial_score: item
@@ -382,8 +384,9 @@ pub struct ListingResponse {
 
 impl ListingResponse {
     /// The answer for a listing page, with links built under `base` (the site's base
-    /// address, empty for site-relative links).
-    pub fn from_listing(listing: &Listing<'_>, base: &str) -> Self {
+    /// address, empty for site-relative links) and the asterisk of the issuers in
+    /// `large_banks`.
+    pub fn from_listing(listing: &Listing<'_>, base: &str, large_banks: &LargeBanks) -> Self {
         Self {
             route: listing
                 .route
@@ -396,7 +399,7 @@ impl ListingResponse {
             items: listing
                 .items
                 .iter()
-                .map(|item| ListingEntry::from_item(item, base))
+                .map(|item| ListingEntry::from_item(item, base, large_banks))
                 .collect(),
             total: u64::try_from(listing.total).unwrap_or(u64::MAX),
             pages: u64::try_from(listing.pages).unwrap_or(u64::MAX),
@@ -418,14 +421,15 @@ pub struct InstitutionResponse {
 }
 
 impl InstitutionResponse {
-    /// The answer for an institution page, with links built under `base`.
-    pub fn from_view(view: &InstitutionView<'_>, base: &str) -> Self {
+    /// The answer for an institution page, with links built under `base` and the asterisk
+    /// of the issuers in `large_banks`.
+    pub fn from_view(view: &InstitutionView<'_>, base: &str, large_banks: &LargeBanks) -> Self {
         Self {
-            institution: OfferSummary::from_offer(view.institution, base),
+            institution: OfferSummary::from_offer(view.institution, base, large_banks),
             products: view
                 .products
                 .iter()
-                .map(|offer| OfferSummary::from_offer(offer, base))
+                .map(|offer| OfferSummary::from_offer(offer, base, large_banks))
                 .collect(),
         }
     }
@@ -441,13 +445,18 @@ pub struct CompareResponse {
 }
 
 impl CompareResponse {
-    /// The answer for a comparison, with links built under `base`.
-    pub fn from_comparison(comparison: &Comparison<'_>, base: &str) -> Self {
+    /// The answer for a comparison, with links built under `base` and the asterisk of the
+    /// issuers in `large_banks`.
+    pub fn from_comparison(
+        comparison: &Comparison<'_>,
+        base: &str,
+        large_banks: &LargeBanks,
+    ) -> Self {
         Self {
             offers: comparison
                 .offers
                 .iter()
-                .map(|offer| OfferSummary::from_offer(offer, base))
+                .map(|offer| OfferSummary::from_offer(offer, base, large_banks))
                 .collect(),
         }
     }

@@ -1,6 +1,7 @@
 //! Offers on the wire (site-core §3): a summary of any product for listings and cards, with
 //! every figure already formatted by the `formatting` crate and its raw value beside it.
 
+use catalogue::LargeBanks;
 use formatting::{
     FieldKind, MoneyOptions, Truncation, format_min_to_open, format_money, format_percent,
     or_missing,
@@ -214,6 +215,12 @@ pub struct OfferSummary {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts-rs", ts(optional))]
     pub issuer: Option<String>,
+    /// The issuer is a large bank and the offer has no affiliate link: its name gets an
+    /// asterisk (site-core §5; [`catalogue::LargeBanks::asterisk`]). It reads the offer's own
+    /// affiliate flag, so it is the same for every visitor. Written only when true.
+    #[serde(default, skip_serializing_if = "is_false")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<bool>", optional))]
+    pub large_bank_asterisk: bool,
     /// Image file name.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts-rs", ts(optional))]
@@ -282,10 +289,15 @@ pub struct OfferSummary {
     pub provenance: Provenance,
 }
 
+/// Whether a flag is false: such flags are left out of the JSON.
+fn is_false(flag: &bool) -> bool {
+    !*flag
+}
+
 impl OfferSummary {
     /// The summary of an offer, with links built under `base` (the site's base address, empty
-    /// for site-relative links).
-    pub fn from_offer(offer: &Offer, base: &str) -> Self {
+    /// for site-relative links) and the asterisk of the issuers in `large_banks`.
+    pub fn from_offer(offer: &Offer, base: &str, large_banks: &LargeBanks) -> Self {
         let id = offer.identity.id.as_str().to_owned();
         let apply = links::apply_link(
             base,
@@ -301,6 +313,7 @@ impl OfferSummary {
             product_label: offer.product_type.label().to_owned(),
             name: offer.identity.name.as_str().to_owned(),
             issuer: offer.identity.issuer.clone(),
+            large_bank_asterisk: large_banks.asterisk(offer),
             image_name: offer.identity.image_name.clone(),
             details_path: offer
                 .identity

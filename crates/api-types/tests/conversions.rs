@@ -5,6 +5,7 @@ use api_types::{
     offer::{ApplyTarget, OfferSummary},
     rating::{RateResponse, RatingView, StarPiece},
 };
+use catalogue::LargeBanks;
 use offer_model::Offer;
 use rust_decimal_macros::dec;
 
@@ -68,13 +69,15 @@ fn rate_response_omits_absent_fields_on_the_wire() {
 
 #[test]
 fn credit_card_summary_formats_every_figure() {
-    let summary = OfferSummary::from_offer(&offer("credit_card.upper.json"), "");
+    let summary =
+        OfferSummary::from_offer(&offer("credit_card.upper.json"), "", &LargeBanks::default());
     insta::assert_json_snapshot!("credit_card_summary", summary);
 }
 
 #[test]
 fn savings_summary_carries_its_rate_table() {
-    let summary = OfferSummary::from_offer(&offer("savings.upper.json"), "");
+    let summary =
+        OfferSummary::from_offer(&offer("savings.upper.json"), "", &LargeBanks::default());
     let table = summary
         .rate_table
         .as_ref()
@@ -99,7 +102,7 @@ fn offer_without_tracking_url_applies_through_the_site_redirect() {
         offer.links.rates_fees_url.is_some(),
         "the issuer page to send to"
     );
-    let summary = OfferSummary::from_offer(&offer, "");
+    let summary = OfferSummary::from_offer(&offer, "", &LargeBanks::default());
     assert!(
         matches!(&summary.apply, ApplyTarget::Redirect(url) if url.starts_with("/r/?id=") && url.ends_with('c')),
         "{:?}",
@@ -114,7 +117,7 @@ fn offer_without_tracking_url_or_issuer_page_has_no_apply_link() {
     for page in [None, Some("http:www.bank.example"), Some("/d/card")] {
         offer.links.rates_fees_url = page.map(str::to_owned);
         assert_eq!(
-            OfferSummary::from_offer(&offer, "").apply,
+            OfferSummary::from_offer(&offer, "", &LargeBanks::default()).apply,
             ApplyTarget::None,
             "{page:?}"
         );
@@ -127,7 +130,7 @@ fn manual_apply_offer_has_no_apply_link() {
     offer.links.tracking_url = Some("https://issuer.example/apply".to_owned());
     offer.links.manual_apply = true;
     assert_eq!(
-        OfferSummary::from_offer(&offer, "").apply,
+        OfferSummary::from_offer(&offer, "", &LargeBanks::default()).apply,
         ApplyTarget::None
     );
 }
@@ -137,7 +140,7 @@ fn missing_fee_shows_not_available_and_missing_bonus_shows_none() {
     let mut offer = offer("credit_card.upper.json");
     offer.fees.annual_fee = None;
     offer.rewards.initial_bonus = None;
-    let summary = OfferSummary::from_offer(&offer, "");
+    let summary = OfferSummary::from_offer(&offer, "", &LargeBanks::default());
     assert_eq!(summary.annual_fee.display, "N/A");
     assert_eq!(summary.annual_fee.value, None);
     assert_eq!(summary.initial_bonus.display, "None");

@@ -86,7 +86,11 @@ pub fn listing_body_for(
             .catalogue()
             .listing(&query)
             .map_err(|err| listing_error(&err))?;
-        to_json(&ListingResponse::from_listing(&listing, LINK_BASE))
+        to_json(&ListingResponse::from_listing(
+            &listing,
+            LINK_BASE,
+            snapshot.catalogue().large_banks(),
+        ))
     };
     snapshot
         .cache()
@@ -102,7 +106,13 @@ pub fn offer_body(snapshot: &Snapshot, name: &str) -> Result<Arc<CachedBody>, Ap
         .ok_or_else(|| ApiError::NotFound(format!("no product named {}", echo(name))))?;
     snapshot.cache().get_or_compute(
         CacheKey::Offer(offer.identity.id.as_str().to_owned()),
-        || to_json(&OfferSummary::from_offer(offer, LINK_BASE)),
+        || {
+            to_json(&OfferSummary::from_offer(
+                offer,
+                LINK_BASE,
+                catalogue.large_banks(),
+            ))
+        },
     )
 }
 
@@ -118,7 +128,11 @@ pub fn institution_body(snapshot: &Snapshot, id: &str) -> Result<Arc<CachedBody>
         })?;
     let key = CacheKey::Institution(view.institution.identity.id.as_str().to_owned());
     snapshot.cache().get_or_compute(key, || {
-        to_json(&InstitutionResponse::from_view(&view, LINK_BASE))
+        to_json(&InstitutionResponse::from_view(
+            &view,
+            LINK_BASE,
+            snapshot.catalogue().large_banks(),
+        ))
     })
 }
 
@@ -146,7 +160,11 @@ pub fn compare_body(snapshot: &Snapshot, ids: &str) -> Result<Arc<CachedBody>, A
             .collect(),
     );
     snapshot.cache().get_or_compute(key, || {
-        to_json(&CompareResponse::from_comparison(&comparison, LINK_BASE))
+        to_json(&CompareResponse::from_comparison(
+            &comparison,
+            LINK_BASE,
+            snapshot.catalogue().large_banks(),
+        ))
     })
 }
 

@@ -4,7 +4,8 @@
 //! - [`SharedCatalogue`] holds the current [`Snapshot`]: the pure [`catalogue::Catalogue`]
 //!   built from the stored offers and the compiled-in route table (`fixtures/routes.json`).
 //!   [`SharedCatalogue::refresh`] rebuilds it when the catalogue version in the database
-//!   changes and swaps it in whole.
+//!   changes and swaps it in whole. Every build marks the offers of the large-bank issuers
+//!   read at start-up from `large-banks.json` in the fixtures folder ([`load_large_banks`]).
 //! - [`api`] answers the read API (`/api/routes`, `/api/listings`, `/api/offers/{name}`,
 //!   `/api/institutions/{id}`, `/api/compare` and the `Catalogue.*` actions) from a cache of
 //!   finished bodies kept per snapshot ([`cache`]): a repeated read is a hash-map lookup
@@ -17,7 +18,10 @@ mod snapshot;
 use axum::Router;
 use axum::routing::get;
 
-pub use snapshot::{ROUTES_JSON, SharedCatalogue, Snapshot, parse_routes, route_table};
+pub use snapshot::{
+    LARGE_BANKS_FILE, ROUTES_JSON, SharedCatalogue, Snapshot, load_large_banks, parse_routes,
+    route_table,
+};
 
 use crate::AppState;
 use crate::dispatch::{Action, Methods};

@@ -1,10 +1,12 @@
 //! The catalogue view every handler reads: an immutable [`Snapshot`] (the pure
-//! [`catalogue::Catalogue`] with the route table, and a cache of finished answers), swapped
-//! whole by [`SharedCatalogue`] when the catalogue version in the database changes.
+//! [`catalogue::Catalogue`] with the route table and the large-bank issuers, and a cache of
+//! finished answers), swapped whole by [`SharedCatalogue`] when the catalogue version in the
+//! database changes.
 
+use std::path::Path;
 use std::sync::{Arc, OnceLock, RwLock};
 
-use catalogue::{Catalogue, RouteTable, RouteTableError};
+use catalogue::{Catalogue, LargeBanks, RouteTable, RouteTableError};
 use offer_model::Offer;
 use sea_orm::DatabaseConnection;
 
@@ -31,6 +33,33 @@ pub fn route_table() -> &'static RouteTable {
     })
 }
 
+/// The large-bank list, relative to the fixtures folder (`FIXTURES_DIR`).
+pub const LARGE_BANKS_FILE: &str = "large-banks.json";
+
+/// Reads the large-bank issuers (site-core §5, DECISIONS.md "Large-bank asterisk") from
+/// [`LARGE_BANKS_FILE`] in the fixtures folder. Never fails: a missing or invalid file is
+/// logged and gives no large banks, so no offer gets the asterisk.
+pub fn load_large_banks(fixtures_dir: &Path) -> LargeBanks {
+    let file = fixtures_dir.join(LARGE_BANKS_FILE);
+    let text = match std::fs::read_to_string(&file) {
+        Ok(text) => text,
+        Err(err) => {
+            tracing::warn!(file = %file.display(), %err, "no large-bank list; no issuer gets the large-bank asterisk");
+            return LargeBanks::default();
+        }
+    };
+    match LargeBanks::from_json(&text) {
+        Ok(banks) => {
+            tracing::info!(names = banks.names().len(), "large-bank list loaded");
+            banks
+        }
+        Err(err) => {
+            tracing::error!(file = %file.display(), %err, "the large-bank list is not valid; no issuer gets the large-bank asterisk");
+            LargeBanks::default()
+        }
+    }
+}
+
 /// One immutable build of the catalogue.
 pub struct Snapshot {
     /// The catalogue version it was built from.
@@ -46,9 +75,17 @@ impl Default for Snapshot {
 }
 
 impl Snapshot {
-    /// Builds a snapshot from offers, with the compiled-in route table.
+    /// Builds a snapshot from offers, with the compiled-in route table and no large banks.
     pub fn new(version: i64, offers: Vec<Offer>) -> Self {
-        let catalogue = Catalogue::new(offers).with_routes(route_table().clone());
+        Self::with_large_banks(version, offers, LargeBanks::default())
+    }
+
+    /// Builds a snapshot from offers, with the compiled-in route table and the large-bank
+    /// issuers.
+    pub fn with_large_banks(version: i64, offers: Vec<Offer>, large_banks: LargeBanks) -> Self {
+        let catalogue = Catalogue::new(offers)
+            .with_routes(route_table().clone())
+            .with_large_banks(large_banks);
         Self {
             version,
             catalogue,
@@ -84,9 +121,24 @@ pub struct SharedCatalogue {
     current: Arc<RwLock<Arc<Snapshot>>>,
     /// Serialises rebuilds, so two refreshes never build the same version twice.
     rebuilding: Arc<tokio::sync::Mutex<()>>,
+    /// The large-bank issuers every rebuild is made with (read once at start-up).
+    large_banks: Arc<LargeBanks>,
 }
 
 impl SharedCatalogue {
+    /// An empty catalogue whose rebuilds mark the offers of these large-bank issuers.
+    pub fn new(large_banks: LargeBanks) -> Self {
+        Self {
+            large_banks: Arc::new(large_banks),
+            ..Self::default()
+        }
+    }
+
+    /// The large-bank issuers rebuilds are made with.
+    pub fn large_banks(&self) -> &LargeBanks {
+        &self.large_banks
+    }
+
     /// The current snapshot.
     pub fn snapshot(&self) -> Arc<Snapshot> {
         match self.current.read() {
@@ -115,8 +167,9 @@ impl SharedCatalogue {
             return Ok(false);
         }
         let (version, offers) = store::catalogue::load_versioned(db).await?;
+        let large_banks = LargeBanks::clone(&self.large_banks);
         let build = move || {
-            let snapshot = Snapshot::new(version, offers);
+            let snapshot = Snapshot::with_large_banks(version, offers, large_banks);
             super::api::warm(&snapshot);
             snapshot
         };

@@ -31,7 +31,7 @@ fn a_listing_carries_placement_ranks_and_route() {
     let listing = catalogue
         .listing(&ListingQuery::route("/best-credit-cards"))
         .unwrap();
-    let wire = ListingResponse::from_listing(&listing, "");
+    let wire = ListingResponse::from_listing(&listing, "", catalogue.large_banks());
     let ids: Vec<&str> = wire.items.iter().map(|e| e.offer.id.as_str()).collect();
     assert_eq!(ids, ["b", "a", "c"]);
     assert_eq!(wire.items[0].placement, Placement::Sponsored);
@@ -57,7 +57,7 @@ fn a_listing_carries_placement_ranks_and_route() {
 #[test]
 fn provenance_and_market_apr_reach_the_wire() {
     let catalogue = catalogue();
-    let a = OfferSummary::from_offer(catalogue.offer("a").unwrap(), "");
+    let a = OfferSummary::from_offer(catalogue.offer("a").unwrap(), "", catalogue.large_banks());
     assert_eq!(a.provenance.source.as_deref(), Some("Survey"));
     assert_eq!(a.provenance.as_of.as_deref(), Some("2025-12-31"));
     assert!(!a.provenance.illustrative);
@@ -65,10 +65,14 @@ fn provenance_and_market_apr_reach_the_wire() {
     let market = a.market_apr.unwrap();
     assert_eq!(market.median_apr.display, "24.49%");
     assert_eq!(market.tiers.as_deref(), Some("620-719"));
-    let b = OfferSummary::from_offer(catalogue.offer("b").unwrap(), "");
+    let b = OfferSummary::from_offer(catalogue.offer("b").unwrap(), "", catalogue.large_banks());
     assert!(b.provenance.illustrative);
     assert_eq!(b.market_apr, None);
-    let loan = OfferSummary::from_offer(catalogue.offer("loan").unwrap(), "");
+    let loan = OfferSummary::from_offer(
+        catalogue.offer("loan").unwrap(),
+        "",
+        catalogue.large_banks(),
+    );
     assert_eq!(loan.apr.display, "8.99%");
     assert_eq!(
         loan.apr_additional_info.as_deref(),
@@ -89,7 +93,12 @@ fn wire_names_are_camel_case() {
             .unwrap(),
         )
         .unwrap();
-    let json = serde_json::to_value(ListingResponse::from_listing(&listing, "")).unwrap();
+    let json = serde_json::to_value(ListingResponse::from_listing(
+        &listing,
+        "",
+        catalogue.large_banks(),
+    ))
+    .unwrap();
     assert_eq!(json["sort"], "annualFee");
     assert_eq!(json["sponsorship"], "none");
     assert_eq!(json["hasSponsoredPlacement"], false);
@@ -125,12 +134,16 @@ fn scenario_info_carries_its_balance_or_term() {
 fn institution_compare_and_routes() {
     let catalogue = catalogue();
     let view = catalogue.institution_with_products("inst").unwrap();
-    let wire = InstitutionResponse::from_view(&view, "");
+    let wire = InstitutionResponse::from_view(&view, "", catalogue.large_banks());
     assert_eq!(wire.institution.id, "inst");
     let products: Vec<&str> = wire.products.iter().map(|p| p.id.as_str()).collect();
     assert_eq!(products, ["loan"]);
     let comparison = catalogue.compare(&["a", "c"]).unwrap();
-    let wire = CompareResponse::from_comparison(&comparison, "https://example.com");
+    let wire = CompareResponse::from_comparison(
+        &comparison,
+        "https://example.com",
+        catalogue.large_banks(),
+    );
     assert_eq!(wire.offers.len(), 2);
     assert_eq!(
         wire.offers[0].details_path.as_deref(),
@@ -184,7 +197,12 @@ fn routes_carry_the_needs_their_offers_have_and_listings_say_what_they_rank_by()
     let query =
         ListingQuery::from_pairs([("route", "/best-credit-cards"), ("need", "travel")]).unwrap();
     let listing = catalogue.listing(&query).unwrap();
-    let json = serde_json::to_value(ListingResponse::from_listing(&listing, "")).unwrap();
+    let json = serde_json::to_value(ListingResponse::from_listing(
+        &listing,
+        "",
+        catalogue.large_banks(),
+    ))
+    .unwrap();
     assert_eq!(
         json["editorialOrder"],
         json!({"kind": "need", "key": "travel", "label": "Travel Rewards"})
@@ -269,7 +287,66 @@ fn banking_routes_carry_the_scenarios_they_may_be_ranked_for() {
         let listing = catalogue
             .listing(&ListingQuery::from_pairs(pairs.iter().copied()).unwrap())
             .unwrap();
-        let wire = serde_json::to_value(ListingResponse::from_listing(&listing, "")).unwrap();
+        let wire = serde_json::to_value(ListingResponse::from_listing(
+            &listing,
+            "",
+            catalogue.large_banks(),
+        ))
+        .unwrap();
         assert_eq!(wire["route"]["scenarios"], json["routes"][2]["scenarios"]);
     }
+}
+
+#[test]
+fn offers_of_large_banks_without_an_affiliate_link_carry_the_asterisk() {
+    let offers: Vec<Offer> = serde_json::from_value(json!([
+        {"ID": "a", "NAME": "Card A", "ISSUER": "Big Bank", "RATING": "4.5"},
+        {"ID": "b", "NAME": "Card B", "ISSUER": "Big Bank", "RATING": "4.4", "WH_AFFILIATE_LINK": "Y"},
+        {"ID": "c", "NAME": "Card C", "ISSUER": "Small Bank", "RATING": "4.3"},
+        {"ID": "big", "NAME": "Big Bank", "TYPE": "inst"}
+    ]))
+    .unwrap();
+    let catalogue = Catalogue::new(offers).with_large_banks(LargeBanks::new(["Big Bank"]).unwrap());
+    let listing = catalogue
+        .listing(&ListingQuery::from_pairs([("type", "creditCard")]).unwrap())
+        .unwrap();
+    let json = serde_json::to_value(ListingResponse::from_listing(
+        &listing,
+        "",
+        catalogue.large_banks(),
+    ))
+    .unwrap();
+    let flags: Vec<(&str, Option<&Value>)> = json["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|item| {
+            (
+                item["offer"]["id"].as_str().unwrap(),
+                item["offer"].get("largeBankAsterisk"),
+            )
+        })
+        .collect();
+    // Written only when true, so the other offers' JSON is as before.
+    assert_eq!(flags, [("a", Some(&json!(true))), ("b", None), ("c", None)]);
+    let back: ListingResponse = serde_json::from_value(json).unwrap();
+    assert!(back.items[0].offer.large_bank_asterisk);
+    assert!(!back.items[1].offer.large_bank_asterisk);
+
+    let view = catalogue.institution_with_products("big").unwrap();
+    let wire = InstitutionResponse::from_view(&view, "", catalogue.large_banks());
+    assert!(wire.institution.large_bank_asterisk);
+    let products: Vec<(&str, bool)> = wire
+        .products
+        .iter()
+        .map(|p| (p.id.as_str(), p.large_bank_asterisk))
+        .collect();
+    assert_eq!(products, [("a", true), ("b", false)]);
+    let comparison = catalogue.compare(&["c", "a"]).unwrap();
+    let wire = CompareResponse::from_comparison(&comparison, "", catalogue.large_banks());
+    let marked: Vec<bool> = wire.offers.iter().map(|o| o.large_bank_asterisk).collect();
+    assert_eq!(marked, [false, true]);
+    // Without the list, no offer is marked.
+    let plain = OfferSummary::from_offer(catalogue.offer("a").unwrap(), "", &LargeBanks::default());
+    assert!(!plain.large_bank_asterisk);
 }

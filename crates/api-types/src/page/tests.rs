@@ -31,11 +31,20 @@ fn payloads() -> Vec<(PageKind, PagePayload, Option<Vec<u8>>)> {
             .listing(&ListingQuery::route("/best-credit-cards"))
             .unwrap(),
         "",
+        catalogue.large_banks(),
     );
-    let offer = OfferSummary::from_offer(catalogue.offer("a").unwrap(), "");
-    let institution =
-        InstitutionResponse::from_view(&catalogue.institution_with_products("inst").unwrap(), "");
-    let compare = CompareResponse::from_comparison(&catalogue.compare(&["a", "b"]).unwrap(), "");
+    let offer =
+        OfferSummary::from_offer(catalogue.offer("a").unwrap(), "", catalogue.large_banks());
+    let institution = InstitutionResponse::from_view(
+        &catalogue.institution_with_products("inst").unwrap(),
+        "",
+        catalogue.large_banks(),
+    );
+    let compare = CompareResponse::from_comparison(
+        &catalogue.compare(&["a", "b"]).unwrap(),
+        "",
+        catalogue.large_banks(),
+    );
     let error =
         ErrorBody::new(ErrorCode::Validation, "page 9 is past the last page, 1").with_field("page");
     let content = ContentPage {

@@ -32,6 +32,12 @@ name: string,
  */
 issuer?: string, 
 /**
+ * The issuer is a large bank and the offer has no affiliate link: its name gets an
+ * asterisk (site-core §5; [`catalogue::LargeBanks::asterisk`]). It reads the offer's own
+ * affiliate flag, so it is the same for every visitor. Written only when true.
+ */
+largeBankAsterisk?: boolean, 
+/**
  * Image file name.
  */
 imageName?: string, 
