@@ -10,6 +10,7 @@ import { StarRating } from "../components/product/StarRating";
 import { ApplyButton } from "../components/product/ApplyButton";
 import { keyFigures } from "../components/product/FigureList";
 import { provenanceText } from "../components/product/Provenance";
+import { LargeBankAsterisk, LargeBankNote, shownIssuer } from "../components/product/LargeBankNote";
 import { compareAddress, useCompare } from "../stores/compare";
 import { formError } from "./formErrors";
 import "./ComparePage.css";
@@ -90,7 +91,12 @@ export default function ComparePage() {
                 {offers.map((o) => (
                   <th key={o.id} scope="col">
                     {o.detailsPath ? <Link to={o.detailsPath}>{o.name}</Link> : o.name}
-                    {o.issuer && <span className="compare__issuer">{o.issuer}</span>}
+                    {shownIssuer(o) && (
+                      <span className="compare__issuer">
+                        {shownIssuer(o)}
+                        <LargeBankAsterisk offer={o} />
+                      </span>
+                    )}
                   </th>
                 ))}
               </tr>
@@ -134,6 +140,7 @@ export default function ComparePage() {
           </table>
         </div>
       )}
+      <LargeBankNote offers={offers} />
     </div>
   );
 }

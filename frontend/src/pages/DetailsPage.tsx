@@ -19,6 +19,7 @@ import { SponsoredBadge } from "../components/product/SponsoredBadge";
 import { MinCreditExplainer, ApprovalOddsDisclaimer, BonusTip } from "../components/product/CreditExplainers";
 import { RatingWidget } from "../components/rating/RatingWidget";
 import { CompareBar } from "../components/product/CompareBar";
+import { LargeBankAsterisk, LargeBankNote, shownIssuer } from "../components/product/LargeBankNote";
 import { Carousel, JumpBar, PRODUCT_LIST_CAROUSEL } from "../components/site";
 import NotFoundPage from "./NotFoundPage";
 import "./DetailsPage.css";
@@ -60,6 +61,7 @@ export default function DetailsPage() {
   }
   if (!offer) return <p className="container details">Loading…</p>;
   const preselected = Number.parseInt(params.get("r") ?? "", 10);
+  const issuer = shownIssuer(offer);
   return (
     <div className="container details" itemScope itemType="https://schema.org/Product">
       <nav aria-label="Breadcrumb" className="breadcrumb">
@@ -69,7 +71,12 @@ export default function DetailsPage() {
         <div>
           {offer.sponsored && <SponsoredBadge />}
           <h1 itemProp="name">{offer.name}</h1>
-          {offer.issuer && <p className="details__issuer">{offer.issuer}</p>}
+          {issuer && (
+            <p className="details__issuer">
+              {issuer}
+              <LargeBankAsterisk offer={offer} />
+            </p>
+          )}
           {offer.rating && (
             <p>
               <StarRating pieces={offer.rating.fractionalStars} text={offer.rating.text} barWidthPercent={offer.rating.barWidthPercent} label="Our rating" size="large" />{" "}
@@ -127,6 +134,7 @@ export default function DetailsPage() {
         <h2 id="reviews-title">Ratings</h2>
         <RatingWidget offer={offer} preselected={Number.isInteger(preselected) ? preselected : undefined} />
       </section>
+      <LargeBankNote offers={[offer]} />
       <CompareBar />
     </div>
   );

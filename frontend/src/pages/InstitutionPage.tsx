@@ -12,6 +12,7 @@ import { EditorNotes } from "../components/product/EditorNotes";
 import { ProvenanceRow } from "../components/product/Provenance";
 import { RatingWidget } from "../components/rating/RatingWidget";
 import { CompareBar } from "../components/product/CompareBar";
+import { LargeBankAsterisk, LargeBankNote } from "../components/product/LargeBankNote";
 import NotFoundPage from "./NotFoundPage";
 import "./DetailsPage.css";
 
@@ -43,7 +44,10 @@ export default function InstitutionPage() {
       </nav>
       <header className="details__header">
         <div>
-          <h1>{inst.name}</h1>
+          <h1>
+            {inst.name}
+            <LargeBankAsterisk offer={inst} />
+          </h1>
           <p className="details__issuer">{inst.productLabel}</p>
           {inst.rating && <StarRating pieces={inst.rating.fractionalStars} text={inst.rating.text} barWidthPercent={inst.rating.barWidthPercent} label="Our rating" size="large" />}
         </div>
@@ -75,6 +79,7 @@ export default function InstitutionPage() {
         <h2 id="reviews-title">Ratings</h2>
         <RatingWidget offer={inst} />
       </section>
+      <LargeBankNote offers={[inst, ...data.products]} />
       <CompareBar />
     </div>
   );

@@ -90,6 +90,32 @@ describe("ListingPage", () => {
     expect(screen.queryByText("Loading…")).not.toBeInTheDocument();
   });
 
+  it("renders the large-bank footnote once when any card is marked, and each asterisk points to it", async () => {
+    const marked = listing({
+      items: [
+        { offer: creditCardOffer({ largeBankAsterisk: true }), placement: "editorial", editorialRank: 11 },
+        { offer: creditCardOffer({ id: "card-2", name: "Travel Card", detailsPath: "/d/travel-card", largeBankAsterisk: true }), placement: "editorial", editorialRank: 12 },
+        { offer: creditCardOffer({ id: "card-3", name: "Plain Card", issuer: "Small Bank", detailsPath: "/d/plain-card" }), placement: "editorial", editorialRank: 13 },
+      ],
+    });
+    setInitialDataForTest({ path: "/credit-cards", page: { kind: "listing", listing: marked } });
+    renderPage("/credit-cards");
+    await settle();
+    const footnote = "* We have no business relationship with this issuer; the figures come from public data.";
+    expect(screen.getAllByText(footnote)).toHaveLength(1);
+    const asterisks = screen.getAllByRole("link", { name: "*" });
+    expect(asterisks).toHaveLength(2);
+    for (const asterisk of asterisks) expect(asterisk).toHaveAccessibleDescription(footnote);
+    expect(within(screen.getByRole("article", { name: "Plain Card" })).queryByRole("link", { name: "*" })).not.toBeInTheDocument();
+  });
+
+  it("has no large-bank footnote when no card is marked", async () => {
+    setInitialDataForTest({ path: "/credit-cards", page: { kind: "listing", listing: listing() } });
+    renderPage("/credit-cards");
+    await settle();
+    expect(screen.queryByText(/no business relationship/)).not.toBeInTheDocument();
+  });
+
   it("ignores server data made for another address and asks the API", async () => {
     setInitialDataForTest({ path: "/credit-cards?page=3", page: { kind: "listing", listing: listing() } });
     vi.mocked(listings).mockReturnValue(new Promise<ListingResponse>(() => {}));

@@ -12,6 +12,7 @@ import { TruncatedText } from "../components/ui";
 import { CompareBar } from "../components/product/CompareBar";
 import { Pager } from "../components/product/Pager";
 import { ListingFilters } from "../components/product/ListingFilters";
+import { LargeBankNote } from "../components/product/LargeBankNote";
 import "./ListingPage.css";
 
 /** The query a listing page passes on to the listing API: the page's own filters. */
@@ -103,6 +104,7 @@ export default function ListingPage({ route }: { route: RouteInfo }) {
           </>
         )}
       </div>
+      {listing && <LargeBankNote offers={listing.items.map((entry) => entry.offer)} />}
       <CompareBar />
     </div>
   );

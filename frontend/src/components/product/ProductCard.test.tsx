@@ -86,6 +86,23 @@ describe("ProductCard", () => {
       expect(within(card).getByText("Credit card")).toBeInTheDocument();
     });
 
+    it("puts the large-bank asterisk after a marked issuer, outside the brand's microdata name", () => {
+      renderCard({ offer: creditCardOffer({ largeBankAsterisk: true }) });
+      const card = screen.getByRole("article", { name: "Cash Back Card" });
+      const issuer = within(card).getByText("Example Bank");
+      expect(issuer).toHaveAttribute("itemprop", "name");
+      const asterisk = within(card).getByRole("link", { name: "*" });
+      expect(issuer.nextElementSibling).toBe(asterisk);
+      expect(asterisk).toHaveAttribute("href", "#large-bank-note");
+      expect(asterisk).toHaveAttribute("aria-describedby", "large-bank-note");
+      expect(issuer.parentElement).toHaveTextContent(/^Example Bank\*$/);
+    });
+
+    it("has no large-bank asterisk on an unmarked offer", () => {
+      renderCard();
+      expect(screen.queryByRole("link", { name: "*" })).not.toBeInTheDocument();
+    });
+
     it("has no title link without a details page", () => {
       renderCard({ offer: creditCardOffer({ detailsPath: undefined }) });
       const title = screen.getByRole("heading", { level: 2, name: "Cash Back Card" });
@@ -218,6 +235,14 @@ describe("ProductCard", () => {
       expect(within(card).getByRole("link", { name: "First Example Bank" })).toHaveAttribute("href", "/institutions/bank-1");
       expect(card).not.toHaveAttribute("itemtype");
       expect(screen.queryByRole("button", { name: "Show More" })).not.toBeInTheDocument();
+    });
+
+    it("puts the large-bank asterisk after a marked institution's name", () => {
+      renderInstitution({ offer: institutionOffer({ largeBankAsterisk: true }) });
+      const title = screen.getByRole("heading", { level: 2 });
+      expect(title).toHaveTextContent(/^First Example Bank\*$/);
+      expect(within(title).getByRole("link", { name: "First Example Bank" })).toHaveAttribute("href", "/institutions/bank-1");
+      expect(within(title).getByRole("link", { name: "*" })).toHaveAttribute("aria-describedby", "large-bank-note");
     });
 
     it("shows the editor's notes", () => {

@@ -12,6 +12,7 @@ import { EditorNotes } from "./EditorNotes";
 import { BalanceApy } from "./BalanceApy";
 import { RateTableView } from "./RateTableView";
 import { MinCreditNote } from "./MinCreditNote";
+import { LargeBankAsterisk, shownIssuer } from "./LargeBankNote";
 import { useAdView, type AdSlot } from "./useAdView";
 import { SponsoredBadge } from "./SponsoredBadge";
 import "./product.css";
@@ -47,6 +48,7 @@ function InstitutionTitle({ offer, level }: { offer: OfferSummary; level: 2 | 3 
   return (
     <H className="card__title">
       <Link to={`/institutions/${encodeURIComponent(offer.id)}`}>{offer.name}</Link>
+      <LargeBankAsterisk offer={offer} />
     </H>
   );
 }
@@ -75,6 +77,7 @@ function OfferCard({ offer, placement = "editorial", rank, group, slot, headingL
   const detailsId = useId();
   const ref = useAdView<HTMLElement>(offer, slot);
   const sponsored = placement === "sponsored" || offer.sponsored;
+  const issuer = shownIssuer(offer);
   return (
     <article
       ref={ref}
@@ -92,9 +95,10 @@ function OfferCard({ offer, placement = "editorial", rank, group, slot, headingL
       <div className="card__body">
         <div className="card__main">
           <Title offer={offer} level={headingLevel} />
-          {offer.issuer && (
+          {issuer && (
             <p className="card__issuer" itemProp="brand" itemScope itemType="https://schema.org/Brand">
-              <span itemProp="name">{offer.issuer}</span>
+              <span itemProp="name">{issuer}</span>
+              <LargeBankAsterisk offer={offer} />
             </p>
           )}
           <Rating offer={offer} />
