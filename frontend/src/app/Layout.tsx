@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { Footer } from "../components/site";
-import { ToastViewport } from "../components/ui";
+import { Footer } from "../components/site/Footer";
+import { ToastViewport } from "../components/ui/Toast";
 import { useSession } from "../stores/session";
 import { SiteAlerts } from "./SiteAlerts";
 import "./Layout.css";
