@@ -1,9 +1,9 @@
-import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { confirmLight } from "../api/client";
 import { usePageMeta } from "../app/usePageMeta";
 import { useSession } from "../stores/session";
-import { formError } from "./formErrors";
+import { FormError } from "./FormError";
+import { useSubmit } from "./useSubmit";
 import "./forms.css";
 
 /** `/join/light/confirm?code=…`, the e-mailed link. Using the code is a write, so it waits
@@ -14,23 +14,11 @@ export default function ConfirmLightPage() {
   const code = params.get("code") ?? "";
   const navigate = useNavigate();
   const refresh = useSession((s) => s.refresh);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const confirm = async () => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await confirmLight(code);
-      refresh();
-      navigate(answer.ref ?? "/");
-    } catch (err) {
-      setError(formError(err).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, submit: confirm } = useSubmit(async () => {
+    const answer = await confirmLight(code);
+    refresh();
+    navigate(answer.ref ?? "/");
+  });
 
   return (
     <div className="form-page">
@@ -39,11 +27,7 @@ export default function ConfirmLightPage() {
         {code ? (
           <>
             <p>Press the button to sign in with your link.</p>
-            {error && (
-              <p className="form-error" role="alert">
-                {error}
-              </p>
-            )}
+            <FormError error={error} />
             <button type="button" className="button" onClick={() => void confirm()} disabled={busy}>
               {busy ? "Signing in…" : "Sign in"}
             </button>

@@ -1,11 +1,10 @@
 import { Link, useLocation } from "react-router";
 import type { ContentPage as Content } from "../api/generated/ContentPage";
 import { content as fetchContent } from "../api/client";
-import { isRequestError } from "../api/request";
 import { currentAddress, takeInitialData } from "../app/initialData";
 import { useAsync } from "../app/useAsync";
 import { usePageMeta } from "../app/usePageMeta";
-import NotFoundPage from "./NotFoundPage";
+import { LoadFailure } from "./LoadFailure";
 import "./ContentPage.css";
 
 /** A short content page (about, terms, guides, …) from the site's content file. */
@@ -15,17 +14,7 @@ export default function ContentPage() {
   const [load, retry] = useAsync<Content>(location.pathname, () => fetchContent(location.pathname), initial?.content ?? null);
   const page = load.state === "ready" ? load.data : null;
   usePageMeta(page?.title ?? null, page?.description ?? null);
-  if (load.state === "failed") {
-    if (isRequestError(load.error) && (load.error.data as { code?: string } | undefined)?.code === "not_found") return <NotFoundPage />;
-    return (
-      <div className="container content-page" role="alert">
-        <p>This page could not be loaded.</p>
-        <button type="button" className="button button--secondary" onClick={retry}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (load.state === "failed") return <LoadFailure error={load.error} retry={retry} what="This page" className="content-page" />;
   if (!page) return <p className="container page-loading">Loading…</p>;
   return (
     <article className="container content-page">

@@ -2,7 +2,6 @@ import { useEffect } from "react";
 import { Link, useLocation, useParams, useSearchParams } from "react-router";
 import type { OfferSummary } from "../api/generated/OfferSummary";
 import { offer as fetchOffer } from "../api/client";
-import { isRequestError } from "../api/request";
 import { currentAddress, takeInitialData } from "../app/initialData";
 import { useAsync } from "../app/useAsync";
 import { usePageMeta } from "../app/usePageMeta";
@@ -21,7 +20,7 @@ import { RatingWidget } from "../components/rating/RatingWidget";
 import { CompareBar } from "../components/product/CompareBar";
 import { LargeBankAsterisk, LargeBankNote, shownIssuer } from "../components/product/LargeBankNote";
 import { Carousel, JumpBar, PRODUCT_LIST_CAROUSEL } from "../components/site";
-import NotFoundPage from "./NotFoundPage";
+import { LoadFailure } from "./LoadFailure";
 import "./DetailsPage.css";
 
 /** The jump bar's links: the sections this product's page has. */
@@ -48,17 +47,7 @@ export default function DetailsPage() {
     if (offer && location.hash) document.getElementById(location.hash.slice(1))?.scrollIntoView();
   }, [offer, location.hash]);
 
-  if (load.state === "failed") {
-    if (isRequestError(load.error) && (load.error.data as { code?: string } | undefined)?.code === "not_found") return <NotFoundPage />;
-    return (
-      <div className="container details" role="alert">
-        <p>This product could not be loaded.</p>
-        <button type="button" className="button button--secondary" onClick={retry}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (load.state === "failed") return <LoadFailure error={load.error} retry={retry} what="This product" className="details" />;
   if (!offer) return <p className="container details">Loading…</p>;
   const preselected = Number.parseInt(params.get("r") ?? "", 10);
   const issuer = shownIssuer(offer);

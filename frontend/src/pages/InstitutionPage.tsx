@@ -1,7 +1,6 @@
 import { Link, useLocation, useParams } from "react-router";
 import type { InstitutionResponse } from "../api/generated/InstitutionResponse";
 import { institution as fetchInstitution } from "../api/client";
-import { isRequestError } from "../api/request";
 import { currentAddress, takeInitialData } from "../app/initialData";
 import { useAsync } from "../app/useAsync";
 import { usePageMeta } from "../app/usePageMeta";
@@ -13,7 +12,7 @@ import { ProvenanceRow } from "../components/product/Provenance";
 import { RatingWidget } from "../components/rating/RatingWidget";
 import { CompareBar } from "../components/product/CompareBar";
 import { LargeBankAsterisk, LargeBankNote } from "../components/product/LargeBankNote";
-import NotFoundPage from "./NotFoundPage";
+import { LoadFailure } from "./LoadFailure";
 import "./DetailsPage.css";
 
 /** `/institutions/{id}`: a bank or credit union and the products it offers. */
@@ -24,17 +23,7 @@ export default function InstitutionPage() {
   const [load, retry] = useAsync<InstitutionResponse>(id, () => fetchInstitution(id), initial?.institution ?? null);
   const data = load.state === "ready" ? load.data : null;
   usePageMeta(data ? data.institution.name : null, data ? `${data.institution.name}: rating, member ratings and the products it offers.` : null);
-  if (load.state === "failed") {
-    if (isRequestError(load.error) && (load.error.data as { code?: string } | undefined)?.code === "not_found") return <NotFoundPage />;
-    return (
-      <div className="container details" role="alert">
-        <p>This institution could not be loaded.</p>
-        <button type="button" className="button button--secondary" onClick={retry}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (load.state === "failed") return <LoadFailure error={load.error} retry={retry} what="This institution" className="details" />;
   if (!data) return <p className="container page-loading">Loading…</p>;
   const inst = data.institution;
   return (

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { join } from "../api/client";
 import { usePageMeta } from "../app/usePageMeta";
 import { PasswordInput } from "../components/ui";
 import { useSession } from "../stores/session";
-import { formError } from "./formErrors";
+import { FormError } from "./FormError";
+import { useSubmit } from "./useSubmit";
 import "./forms.css";
 
 /** `/join`: a full member account with e-mail and password. */
@@ -15,24 +16,11 @@ export default function JoinPage() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [name, setName] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await join({ email, password, name });
-      refresh();
-      navigate("/");
-    } catch (err) {
-      setError(formError(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, submit } = useSubmit(async () => {
+    await join({ email, password, name });
+    refresh();
+    navigate("/");
+  });
 
   return (
     <div className="form-page">
@@ -51,11 +39,7 @@ export default function JoinPage() {
           <label htmlFor="join-name">Name (optional)</label>
           <input id="join-name" type="text" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} aria-invalid={error?.field === "name"} />
         </div>
-        {error && (
-          <p className="form-error" role="alert">
-            {error.message}
-          </p>
-        )}
+        <FormError error={error} />
         <button type="submit" className="button" disabled={busy}>
           {busy ? "Creating your account…" : "Join for free"}
         </button>

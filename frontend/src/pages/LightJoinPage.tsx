@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { joinLight } from "../api/client";
 import { usePageMeta } from "../app/usePageMeta";
-import { formError } from "./formErrors";
+import { FormError } from "./FormError";
+import { useSubmit } from "./useSubmit";
 import "./forms.css";
 
 /** `/join/light?ref=…`: e-mail only; we send a one-time sign-in link that returns to `ref`.
@@ -12,24 +13,11 @@ export default function LightJoinPage() {
   const [params] = useSearchParams();
   const ref = params.get("ref") ?? "/";
   const [email, setEmail] = useState("");
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
-  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await joinLight({ email, ref });
-      setSent(answer.message);
-    } catch (err) {
-      setError(formError(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, submit } = useSubmit(async () => {
+    const answer = await joinLight({ email, ref });
+    setSent(answer.message);
+  });
 
   return (
     <div className="form-page">
@@ -48,11 +36,7 @@ export default function LightJoinPage() {
             <label htmlFor="light-email">E-mail</label>
             <input id="light-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={error?.field === "email"} />
           </div>
-          {error && (
-            <p className="form-error" role="alert">
-              {error.message}
-            </p>
-          )}
+          <FormError error={error} />
           <button type="submit" className="button" disabled={busy}>
             {busy ? "Sending…" : "Send me a sign-in link"}
           </button>

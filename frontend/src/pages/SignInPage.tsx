@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { signIn } from "../api/client";
 import { usePageMeta } from "../app/usePageMeta";
 import { PasswordInput } from "../components/ui";
 import { useSession } from "../stores/session";
-import { formError } from "./formErrors";
+import { FormError } from "./FormError";
+import { useSubmit } from "./useSubmit";
 import "./forms.css";
 
 /** `/sign-in`: e-mail and password. */
@@ -14,24 +15,11 @@ export default function SignInPage() {
   const refresh = useSession((s) => s.refresh);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await signIn({ email, password });
-      refresh();
-      navigate("/");
-    } catch (err) {
-      setError(formError(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, submit } = useSubmit(async () => {
+    await signIn({ email, password });
+    refresh();
+    navigate("/");
+  });
 
   return (
     <div className="form-page">
@@ -45,11 +33,7 @@ export default function SignInPage() {
           <label htmlFor="signin-password">Password</label>
           <PasswordInput id="signin-password" autoComplete="current-password" value={password} onChange={setPassword} invalid={error?.field === "password"} />
         </div>
-        {error && (
-          <p className="form-error" role="alert">
-            {error.message}
-          </p>
-        )}
+        <FormError error={error} />
         <button type="submit" className="button" disabled={busy}>
           {busy ? "Signing in…" : "Sign in"}
         </button>

@@ -53,6 +53,21 @@ function InstitutionTitle({ offer, level }: { offer: OfferSummary; level: 2 | 3 
   );
 }
 
+/** Rank (editorial places only), the sponsored label and the product type. */
+function CardHeader({ offer, placement, rank, sponsored }: { offer: OfferSummary; placement: "editorial" | "sponsored"; rank?: number; sponsored: boolean }) {
+  return (
+    <header className="card__header">
+      {rank !== undefined && placement === "editorial" && (
+        <span className="card__rank" aria-label={`Rank ${rank}`}>
+          #{rank}
+        </span>
+      )}
+      {sponsored && <SponsoredBadge />}
+      <span className="card__type">{offer.productLabel}</span>
+    </header>
+  );
+}
+
 function Rating({ offer }: { offer: OfferSummary }) {
   if (!offer.rating) return <p className="card__unrated">Not rated yet</p>;
   return (
@@ -87,11 +102,7 @@ function OfferCard({ offer, placement = "editorial", rank, group, slot, headingL
       data-offer-id={offer.id}
       aria-label={offer.name}
     >
-      <header className="card__header">
-        {rank !== undefined && placement === "editorial" && <span className="card__rank" aria-label={`Rank ${rank}`}>#{rank}</span>}
-        {sponsored && <SponsoredBadge />}
-        <span className="card__type">{offer.productLabel}</span>
-      </header>
+      <CardHeader offer={offer} placement={placement} rank={rank} sponsored={sponsored} />
       <div className="card__body">
         <div className="card__main">
           <Title offer={offer} level={headingLevel} />
@@ -140,11 +151,7 @@ function InstitutionCard({ offer, placement = "editorial", rank, slot, headingLe
   const sponsored = placement === "sponsored" || offer.sponsored;
   return (
     <article ref={ref} className={`card card--institution${sponsored ? " card--sponsored" : ""}`} data-offer-id={offer.id} aria-label={offer.name}>
-      <header className="card__header">
-        {rank !== undefined && placement === "editorial" && <span className="card__rank" aria-label={`Rank ${rank}`}>#{rank}</span>}
-        {sponsored && <SponsoredBadge />}
-        <span className="card__type">{offer.productLabel}</span>
-      </header>
+      <CardHeader offer={offer} placement={placement} rank={rank} sponsored={sponsored} />
       <div className="card__body">
         <div className="card__main">
           <InstitutionTitle offer={offer} level={headingLevel} />
