@@ -84,6 +84,9 @@ test("a member rates a card and changes the rating", () =>
     await reviews.getByRole("button", { name: /^2 stars/ }).click();
     await page.getByText("Change my rating to:").waitFor();
     await page.getByRole("button", { name: /Change my rating to 2 stars/ }).click();
+    // The first vote's thank-you may still be open, so wait for the answer itself: the
+    // widget names the new rating once the server has counted it.
+    await reviews.getByText("Your rating: 2 stars").waitFor();
     await page.getByText("Thanks for your rating!").waitFor();
     await page.reload();
     await reviews.getByText("Your rating: 2 stars").waitFor();

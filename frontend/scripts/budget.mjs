@@ -2,7 +2,7 @@
 // checked on the production build. For each page chunk it adds up the entry, the page's own
 // chunk and every chunk they import statically, gzip-compressed, and fails over budget.
 // `--markdown` prints the table for docs/BENCHMARKS.md.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { join, resolve } from "node:path";
 
@@ -28,15 +28,29 @@ const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 if (!entryKey) throw new Error("no entry in the build manifest");
 const entry = closure(entryKey);
 
-const pages = Object.keys(manifest).filter((k) => /src\/pages\/[A-Za-z]+Page\.tsx$/.test(k));
+// Every page module on disk must be measured: a page whose chunk is shared with others
+// appears in the manifest under its chunk name instead of its source path.
+const pageNames = readdirSync(resolve(import.meta.dirname, "../src/pages"))
+  .filter((f) => /^[A-Za-z]+Page\.tsx$/.test(f))
+  .map((f) => f.replace(/\.tsx$/, ""));
+const keyOf = (name) =>
+  Object.keys(manifest).find((k) => k === `src/pages/${name}.tsx`) ??
+  Object.keys(manifest).find((k) => k.endsWith(".js") && manifest[k].name === name);
+const missing = pageNames.filter((name) => !keyOf(name));
+if (missing.length > 0) {
+  console.error(`no chunk found for ${missing.join(", ")}`);
+  process.exit(1);
+}
+const pages = pageNames.map(keyOf);
 const rows = [];
 for (const page of pages.sort()) {
   const files = new Set([...entry].map((k) => manifest[k].file));
   for (const k of closure(page)) files.add(manifest[k].file);
   // Pages reached through the path page (listings, content, 404) also load it.
   const bytes = [...files].filter((f) => f.endsWith(".js")).reduce((n, f) => n + gzipSize(f), 0);
-  rows.push({ page: page.replace(/^.*src\/pages\//, "").replace(/\.tsx$/, ""), bytes });
+  rows.push({ page: manifest[page].name ?? page, bytes });
 }
+rows.sort((a, b) => a.page.localeCompare(b.page));
 const entryBytes = [...entry].map((k) => manifest[k].file).filter((f) => f.endsWith(".js")).reduce((n, f) => n + gzipSize(f), 0);
 
 const kb = (n) => (n / 1024).toFixed(1);
