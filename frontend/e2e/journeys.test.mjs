@@ -4,6 +4,7 @@ import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { startServer } from "./server.mjs";
 import { launch, openPage, PHONE, DESKTOP } from "./browser.mjs";
+import { accessibilityViolations } from "./accessibility.mjs";
 
 let server;
 let browser;
@@ -163,3 +164,37 @@ test("the footer collapses on a phone", () =>
     assert.equal(await toggle.getAttribute("aria-expanded"), "true");
     assert.equal(await page.locator(`[id="${controls}"]`).isVisible(), true);
   }));
+
+test("every page type passes the accessibility rules on a phone and a desktop", async () => {
+  const listing = await (await fetch(`${server.base}/api/listings?route=/credit-cards/secured`)).json();
+  const [a, b] = listing.items.map((item) => item.offer);
+  const banks = await (await fetch(`${server.base}/api/listings?route=/banks`)).json();
+  const paths = [
+    "/",
+    "/credit-cards/rewards",
+    "/savings-accounts?sponsorship=none",
+    a.detailsPath,
+    `/institutions/${encodeURIComponent(banks.items[0].offer.id)}`,
+    `/compare?ids=${a.id},${b.id}`,
+    "/join",
+    `/join/light?ref=${encodeURIComponent(a.detailsPath)}`,
+    "/sign-in",
+    "/home/settings/private-info",
+    "/credit-score-range",
+  ];
+  for (const viewport of [PHONE, DESKTOP]) {
+    await journey(viewport, async (page) => {
+      for (const path of paths) {
+        await page.goto(`${server.base}${path}`, { waitUntil: "networkidle" });
+        assert.deepEqual(await accessibilityViolations(page), [], `${path} at ${viewport.width} px`);
+      }
+      // A dialog open over a listing.
+      await page.goto(`${server.base}/credit-cards/rewards`, { waitUntil: "networkidle" });
+      await page.getByRole("button", { name: "What does this mean?" }).first().click();
+      await page.getByRole("dialog").waitFor();
+      // Contrast is judged on the finished dialog, not on a frame of its fade-in.
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+      assert.deepEqual(await accessibilityViolations(page), [], `min-credit dialog at ${viewport.width} px`);
+    });
+  }
+});

@@ -7,7 +7,7 @@ import { usePageMeta } from "../app/usePageMeta";
 import { StarRating } from "../components/product/StarRating";
 import { ProductCard } from "../components/product/ProductCard";
 import { ApplyButton } from "../components/product/ApplyButton";
-import { EditorNotes } from "../components/product/EditorNotes";
+import { CommentBlock } from "../components/product/ContentTeaser";
 import { ProvenanceRow } from "../components/product/Provenance";
 import { RatingWidget } from "../components/rating/RatingWidget";
 import { CompareBar } from "../components/product/CompareBar";
@@ -45,8 +45,9 @@ export default function InstitutionPage() {
         </div>
       </header>
       {inst.editorsNotes && (
-        <section className="details__section" aria-label="Editor's notes">
-          <EditorNotes text={inst.editorsNotes} />
+        <section className="details__section" aria-labelledby="editor-notes">
+          <h2 id="editor-notes">Editor’s notes</h2>
+          <CommentBlock comment={inst.editorsNotes} author="Plainrate editors" />
         </section>
       )}
       <ProvenanceRow provenance={inst.provenance} />

@@ -11,7 +11,7 @@ export function EditorNotes({ text }: { text: string }) {
   const cut = truncateChars(text, editorNoteCharLimit(width));
   return (
     <div className="editor-notes">
-      <h4>Editor’s notes</h4>
+      <h3>Editor’s notes</h3>
       <p id={id}>{open || !cut.cut ? text : `${cut.text}…`}</p>
       {cut.cut && (
         <button type="button" className="button button--link" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>

@@ -7,13 +7,13 @@ export function ProsCons({ pros, cons }: { pros: readonly string[]; cons: readon
     <div className="pros-cons">
       {pros.length > 0 && (
         <section className="pros-cons__list pros-cons__list--pros" aria-label="Pros">
-          <h4>Pros</h4>
+          <h3>Pros</h3>
           <ul>{pros.map((p) => <li key={p}>{p}</li>)}</ul>
         </section>
       )}
       {cons.length > 0 && (
         <section className="pros-cons__list pros-cons__list--cons" aria-label="Cons">
-          <h4>Cons</h4>
+          <h3>Cons</h3>
           <ul>{cons.map((c) => <li key={c}>{c}</li>)}</ul>
         </section>
       )}
