@@ -62,7 +62,7 @@ export function RatingWidget({ offer, preselected }: { offer: OfferSummary; pres
       setState(t.state);
       for (const effect of t.effects) run(effect);
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // `run` reads only refs, setters and the offer, so the offer is the only dependency.
     [offer.id],
   );
 
