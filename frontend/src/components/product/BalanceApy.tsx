@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import "./product.css";
 import type { OfferSummary } from "../../api/generated/OfferSummary";
 import { blendedApyText } from "../../rules/rateTable";
+import { parseBalance } from "../../rules/savedProducts";
 
 /**
  * For a tiered deposit product: the visitor types a balance and sees the APY that balance
@@ -12,7 +13,8 @@ export function BalanceApy({ offer }: { offer: OfferSummary }) {
   const [balance, setBalance] = useState("10000");
   if (!offer.rateTable) return null;
   const cleaned = balance.replace(/[$,\s]/g, "");
-  const apy = /^\d+(\.\d{1,2})?$/.test(cleaned) ? blendedApyText(offer.rateTable.rateInfo, cleaned) : null;
+  // A balance is read by the same rule as the saved balance of a group (rules/savedProducts).
+  const apy = parseBalance(cleaned).ok ? blendedApyText(offer.rateTable.rateInfo, cleaned) : null;
   return (
     <div className="balance-apy">
       <label htmlFor={id}>Your balance</label>

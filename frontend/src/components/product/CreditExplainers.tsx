@@ -1,4 +1,4 @@
-import { SCORE_BANDS } from "../../rules/credit";
+import { LIMITED_HISTORY_YEARS, SCORE_BANDS } from "../../rules/credit";
 import "./product.css";
 
 /** The minimum-credit explainer: what each label means in score terms (site-core §9). */
@@ -22,7 +22,7 @@ export function MinCreditExplainer({ highlight }: { highlight?: string }) {
       </tbody>
       <tfoot>
         <tr>
-          <td colSpan={2}>Scores are based on a credit report and VantageScore 3.0. Limited credit means under 3 years of history.</td>
+          <td colSpan={2}>Scores are based on a credit report and VantageScore 3.0. Limited credit means under {LIMITED_HISTORY_YEARS} years of history.</td>
         </tr>
       </tfoot>
     </table>

@@ -1,44 +1,20 @@
 /**
- * Timings, offsets and breakpoints used by the site components.
- *
- * Sources:
- * - community.md §9: jump bar scroll throttle and section offsets, mobile footer breakpoint.
- * - site-core.md §9: scroll-end delay, smooth-scroll defaults, carousel defaults.
- * - site-core.md §2: the carousel options used for a product's own lists.
+ * The timings, offsets and breakpoints the site components use, under the names they use.
+ * Every value is the rules' (rules/constants, community §9 and site-core §9); only the
+ * product-list carousel speed (site-core §2) is the components' own.
  */
+export {
+  JUMP_BAR_THROTTLE_MS as JUMP_BAR_SCROLL_THROTTLE_MS,
+  JUMP_BAR_OFFSETS as JUMP_BAR_SECTION_OFFSETS,
+  JUMP_BAR_DEFAULT_OFFSET,
+  FOOTER_MOBILE_BREAKPOINT_PX as MOBILE_FOOTER_MAX_WIDTH,
+  SCROLL_END_DELAY_MS,
+  SMOOTH_SCROLL_MAX_DURATION_MS,
+  SMOOTH_SCROLL_EDGE_OFFSET_PX,
+  CAROUSEL_SPEED_MS as CAROUSEL_DEFAULT_SPEED_MS,
+  CAROUSEL_AUTOPLAY_MS as CAROUSEL_DEFAULT_AUTOPLAY_MS,
+  CAROUSEL_SLIDES_PER_PAGE as CAROUSEL_DEFAULT_SLIDES_PER_PAGE,
+} from "../../rules/constants";
 
-/** community.md §9: the jump bar reads scroll positions at most once per 50 ms. */
-export const JUMP_BAR_SCROLL_THROTTLE_MS = 50;
-
-/**
- * community.md §9: per-section offsets of the jump bar, in px.
- * A section starts `offset` px below the top of its box (negative: above it).
- */
-export const JUMP_BAR_SECTION_OFFSETS: Readonly<Record<string, number>> = {
-  qna: 0,
-  "expert-opinions": 30,
-  "cards-disclosure": 30,
-};
-
-/** community.md §9: offset of every section not named in the table above. */
-export const JUMP_BAR_DEFAULT_OFFSET = -10;
-
-/** community.md §9: footer sections collapse at this width and below (px). */
-export const MOBILE_FOOTER_MAX_WIDTH = 767;
-
-/** site-core.md §9: a scroll counts as ended this long after its last scroll event. */
-export const SCROLL_END_DELAY_MS = 500;
-
-/** site-core.md §9: a smooth scroll never lasts longer than this. */
-export const SMOOTH_SCROLL_MAX_DURATION_MS = 999;
-
-/** site-core.md §9: space left between the viewport edge and a scrolled-to element (px). */
-export const SMOOTH_SCROLL_EDGE_OFFSET_PX = 9;
-
-/** site-core.md §9: carousel defaults. */
-export const CAROUSEL_DEFAULT_SPEED_MS = 400;
-export const CAROUSEL_DEFAULT_AUTOPLAY_MS = 5000;
-export const CAROUSEL_DEFAULT_SLIDES_PER_PAGE = 1;
-
-/** site-core.md §2: the carousel for a product's own lists moves in 200 ms. */
+/** site-core.md §2: a product's own lists move at speed 200. */
 export const PRODUCT_LIST_CAROUSEL_SPEED_MS = 200;
