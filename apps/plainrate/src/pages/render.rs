@@ -434,6 +434,24 @@ fn list(heading: &str, items: &[String]) -> String {
     out
 }
 
+/// An offer's key figures as a definition list, or nothing when it has none.
+fn figures_list(offer: &OfferSummary) -> String {
+    let figures = key_figures(offer);
+    if figures.is_empty() {
+        return String::new();
+    }
+    let mut out = String::from("<dl>\n");
+    for (label, text) in figures {
+        out.push_str(&format!(
+            "<dt>{}</dt><dd>{}</dd>\n",
+            escape(label),
+            escape(&text)
+        ));
+    }
+    out.push_str("</dl>\n");
+    out
+}
+
 /// A details page: name, issuer, rating, key figures, editors' notes, pros and cons.
 pub fn offer_html(offer: &OfferSummary) -> String {
     let mut body = String::with_capacity(2048);
@@ -446,18 +464,7 @@ pub fn offer_html(offer: &OfferSummary) -> String {
         body.push_str("<p><strong>Sponsored</strong></p>\n");
     }
     body.push_str(&paragraph(&rating_text(offer)));
-    let figures = key_figures(offer);
-    if !figures.is_empty() {
-        body.push_str("<dl>\n");
-        for (label, text) in figures {
-            body.push_str(&format!(
-                "<dt>{}</dt><dd>{}</dd>\n",
-                escape(label),
-                escape(&text)
-            ));
-        }
-        body.push_str("</dl>\n");
-    }
+    body.push_str(&figures_list(offer));
     if let Some(notes) = offer.editors_notes.as_deref().filter(|n| !n.is_empty()) {
         body.push_str(&paragraph(notes));
     }
@@ -502,18 +509,7 @@ pub fn compare_html(title: &str, compare: &CompareResponse) -> String {
             offer_link(offer),
             paragraph(&rating_text(offer))
         ));
-        let figures = key_figures(offer);
-        if !figures.is_empty() {
-            body.push_str("<dl>\n");
-            for (label, text) in figures {
-                body.push_str(&format!(
-                    "<dt>{}</dt><dd>{}</dd>\n",
-                    escape(label),
-                    escape(&text)
-                ));
-            }
-            body.push_str("</dl>\n");
-        }
+        body.push_str(&figures_list(offer));
         body.push_str("</section>\n");
     }
     main(title, &body)
