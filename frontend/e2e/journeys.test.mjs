@@ -165,7 +165,7 @@ test("the footer collapses on a phone", () =>
     assert.equal(await page.locator(`[id="${controls}"]`).isVisible(), true);
   }));
 
-test("every page type passes the accessibility rules on a phone and a desktop", async () => {
+test("every page type passes the accessibility rules and fits the screen on a phone and a desktop", async () => {
   const listing = await (await fetch(`${server.base}/api/listings?route=/credit-cards/secured`)).json();
   const [a, b] = listing.items.map((item) => item.offer);
   const banks = await (await fetch(`${server.base}/api/listings?route=/banks`)).json();
@@ -187,6 +187,9 @@ test("every page type passes the accessibility rules on a phone and a desktop", 
       for (const path of paths) {
         await page.goto(`${server.base}${path}`, { waitUntil: "networkidle" });
         assert.deepEqual(await accessibilityViolations(page), [], `${path} at ${viewport.width} px`);
+        // Nothing pushes the page wider than the screen (lists that scroll sideways do so inside).
+        const widths = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+        assert.ok(widths[0] <= widths[1], `${path} is ${widths[0]} px wide at ${viewport.width} px`);
       }
       // A dialog open over a listing.
       await page.goto(`${server.base}/credit-cards/rewards`, { waitUntil: "networkidle" });
