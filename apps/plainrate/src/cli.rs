@@ -118,11 +118,13 @@ impl AppState {
             SharedCatalogue::new(crate::listings::load_large_banks(&settings.fixtures_dir));
         catalogue.refresh(&db).await?;
         let tracking = crate::tracking::Tracker::start(db.clone());
+        let votes = crate::ratings::writer::VoteWriter::start(db.clone());
         let site = crate::pages::Site::load(&settings);
         Ok(Self::new(crate::state::Shared {
             site,
             settings: Arc::new(settings),
             tracking,
+            votes,
             db,
             secret: Arc::new(Secret::new(secret)),
             catalogue,

@@ -8,8 +8,8 @@
 pub mod cli;
 pub mod config;
 pub mod cookies;
-pub mod dispatch;
 pub mod error;
+pub mod limits;
 pub mod listings;
 pub mod members;
 pub mod middleware;
@@ -17,6 +17,7 @@ pub mod pages;
 pub mod protocol;
 pub mod ratings;
 pub mod router;
+pub mod rpc;
 pub mod state;
 pub mod tracking;
 pub mod visitor;

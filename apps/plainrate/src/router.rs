@@ -10,7 +10,7 @@ use tower::Layer;
 use tower_http::timeout::TimeoutLayer;
 
 use crate::middleware::{Stamp, StampLayer};
-use crate::{AppState, dispatch};
+use crate::{AppState, rpc};
 
 /// Largest request body any endpoint reads.
 pub const MAX_BODY_BYTES: usize = 64 * 1024;
@@ -40,8 +40,8 @@ fn routes() -> Router<AppState> {
     // catalogue view, the pixel queue, signed window ids) cannot stall, and a timer per
     // request is a measurable share of their cost.
     let database = Router::new()
-        .route("/home/rpc", any(dispatch::endpoint))
-        .route("/ajax.php", any(dispatch::endpoint))
+        .route("/home/rpc", any(rpc::endpoint))
+        .route("/ajax.php", any(rpc::endpoint))
         .merge(crate::members::routes())
         .merge(crate::ratings::routes())
         .route_layer(TimeoutLayer::with_status_code(

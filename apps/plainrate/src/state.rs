@@ -43,6 +43,8 @@ pub struct Shared {
     pub catalogue: SharedCatalogue,
     /// Ad views, clicks and pings, written in batches off the request path.
     pub tracking: crate::tracking::Tracker,
+    /// Rating votes, committed in groups on SQLite.
+    pub votes: crate::ratings::writer::VoteWriter,
     /// The built frontend and the content pages, read at start-up.
     pub site: crate::pages::Site,
 }

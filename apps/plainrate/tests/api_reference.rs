@@ -47,7 +47,7 @@ fn route_paths() -> Vec<String> {
 #[test]
 fn every_action_is_documented() {
     let doc = reference();
-    let names = plainrate::dispatch::action_names();
+    let names = plainrate::rpc::action_names();
     assert!(names.len() >= 10, "{names:?}");
     for name in names {
         assert!(

@@ -228,8 +228,8 @@ async fn sign_in(app: &TestApp, c: &Csrf, email: &str, password: &str, from: u8)
     .await
 }
 
-async fn outbox_for(app: &TestApp, email: &str) -> Vec<store::members::outbox::Message> {
-    store::members::outbox::for_recipient(&app.state.db, email)
+async fn outbox_for(app: &TestApp, email: &str) -> Vec<store::outbox::Message> {
+    store::outbox::for_recipient(&app.state.db, email)
         .await
         .unwrap()
 }
@@ -863,13 +863,7 @@ async fn light_sign_up_mails_one_link_per_accepted_request_and_answers_alike() {
         // A bad address is named and sends nothing.
         let r = post(&app, "/join/light", json!({"email": "nope"}), &c, None).await;
         assert_error(&r, 400, "validation", Some("email"));
-        assert_eq!(
-            store::members::outbox::all(&app.state.db)
-                .await
-                .unwrap()
-                .len(),
-            4
-        );
+        assert_eq!(store::outbox::all(&app.state.db).await.unwrap().len(), 4);
         // A new window lets the address through again.
         age_rate_limits(&app, "light:", "").await;
         let r = post(
@@ -1084,12 +1078,7 @@ async fn delegated_sessions_change_nothing() {
                 .unwrap()
                 .is_none()
         );
-        assert!(
-            store::members::outbox::all(&app.state.db)
-                .await
-                .unwrap()
-                .is_empty()
-        );
+        assert!(store::outbox::all(&app.state.db).await.unwrap().is_empty());
         // The session is still there and reads work.
         let r = get(&app, "/home/settings/private-info", Some(&cookie)).await;
         assert_eq!(r.status, 200);
@@ -1195,12 +1184,7 @@ async fn writes_without_the_anti_forgery_token_are_refused() {
                 .unwrap()
                 .is_none()
         );
-        assert!(
-            store::members::outbox::all(&app.state.db)
-                .await
-                .unwrap()
-                .is_empty()
-        );
+        assert!(store::outbox::all(&app.state.db).await.unwrap().is_empty());
         assert_eq!(
             get(&app, "/home/settings/private-info", Some(&cookie))
                 .await

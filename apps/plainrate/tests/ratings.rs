@@ -427,7 +427,7 @@ async fn the_thirty_first_vote_in_a_minute_is_a_429_and_writes_nothing() {
             tokio::time::sleep(std::time::Duration::from_secs(u64::from(61 - second))).await;
         }
         // Alternate the vote so that every call writes and counts.
-        for i in 0..plainrate::ratings::VOTES_PER_WINDOW {
+        for i in 0..plainrate::limits::VOTE_MEMBER.max {
             let stars = if i % 2 == 0 { "4" } else { "5" };
             let r = client.rate(&app, "pid-1", stars).await;
             assert_eq!(r.status, 200, "{} vote {i}: {}", app.name, r.text());
@@ -633,7 +633,7 @@ async fn a_burst_over_the_limit_keeps_exactly_the_allowed_votes_and_no_others() 
                 _ => panic!("{} {status} {body}", app.name),
             }
         }
-        let allowed = plainrate::ratings::VOTES_PER_WINDOW as usize;
+        let allowed = plainrate::limits::VOTE_MEMBER.max as usize;
         assert_eq!((ok, limited), (allowed + 10, 40 - allowed), "{}", app.name);
         let mut flooder_votes = 0;
         for i in 0..40 {

@@ -5,10 +5,12 @@
 use chrono::{DateTime, Duration, TimeZone, Utc};
 use sea_orm::{ConnectionTrait, Statement, TransactionTrait};
 use store::StoreError;
+use store::limits as rate_limit;
 use store::members::{
-    self, NewMember, SESSION_ABSOLUTE, SESSION_IDLE, SESSION_TOUCH, SessionKind, outbox,
-    rate_limit, sign_in_codes, token,
+    self, NewMember, SESSION_ABSOLUTE, SESSION_IDLE, SESSION_TOUCH, SessionKind, sign_in_codes,
+    token,
 };
+use store::outbox;
 use store::testing;
 
 fn t0() -> DateTime<Utc> {

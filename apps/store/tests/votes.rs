@@ -4,9 +4,10 @@
 use chrono::{DateTime, Duration, TimeZone, Utc};
 use ratings::StarCount;
 use sea_orm::{ConnectionTrait, DatabaseConnection, Statement};
+use store::limits::Limit;
 use store::members::{self, NewMember};
 use store::testing;
-use store::votes::{self, Ballot, Cast, Change, NewFeedback, Tally, TargetKind, VoteLimit};
+use store::votes::{self, Ballot, Cast, Change, NewFeedback, Tally, TargetKind};
 
 fn at(seconds: i64) -> DateTime<Utc> {
     Utc.timestamp_opt(1_800_000_000 + seconds, 0).unwrap()
@@ -29,10 +30,10 @@ async fn member(db: &DatabaseConnection, n: usize) -> i64 {
     .unwrap()
 }
 
-const LIMIT: VoteLimit<'static> = VoteLimit {
-    key: "vote:test",
+const LIMIT: Limit = Limit {
+    name: "vote",
     window: Duration::minutes(1),
-    max_hits: 1000,
+    max: 1000,
 };
 
 async fn vote(
@@ -43,8 +44,8 @@ async fn vote(
     n: u8,
     now: DateTime<Utc>,
 ) -> Cast {
-    let key = format!("vote:{member_id}");
-    let limit = VoteLimit { key: &key, ..LIMIT };
+    let key = member_id.to_string();
+    let limit = LIMIT.on(&key);
     votes::cast(
         db,
         &Ballot {
@@ -241,11 +242,12 @@ async fn a_rate_limited_vote_writes_nothing_and_the_next_window_is_open() {
     for t in testing::all().await.unwrap() {
         let db = &t.db;
         let m = member(db, 1).await;
-        let limit = VoteLimit {
-            key: "vote:limited",
+        let limit = Limit {
+            name: "vote",
             window: Duration::minutes(1),
-            max_hits: 3,
-        };
+            max: 3,
+        }
+        .on("limited");
         let ballot = |target: &'static str, n: u8| Ballot {
             kind: TargetKind::Product,
             target_id: target,
@@ -327,10 +329,7 @@ async fn a_failed_vote_leaves_every_table_as_it_was() {
                 member_id: m + 1000,
                 stars: stars(5),
             },
-            &VoteLimit {
-                key: "vote:ghost",
-                ..LIMIT
-            },
+            &LIMIT.on("ghost"),
             at(1),
         )
         .await;

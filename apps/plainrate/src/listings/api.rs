@@ -27,8 +27,8 @@ use serde::Serialize;
 
 use super::cache::{CacheKey, CachedBody};
 use super::snapshot::Snapshot;
-use crate::dispatch::{ActionFuture, ActionRequest, form_pairs};
 use crate::protocol::client_ip::ClientIp;
+use crate::rpc::{ActionFuture, ActionRequest, form_pairs};
 use crate::{ApiError, AppState};
 
 /// Base of the links in answers: none, so links are site-relative.

@@ -24,16 +24,11 @@ pub use snapshot::{
 };
 
 use crate::AppState;
-use crate::dispatch::{Action, Methods};
+use crate::rpc::Action;
 
 /// The area's dispatch actions: thin shims over the same functions as the GET routes.
 pub fn actions() -> Vec<Action> {
-    let read = |name, handler| Action {
-        name,
-        methods: Methods::Get,
-        csrf: false,
-        handler,
-    };
+    let read = Action::read;
     vec![
         read("Catalogue.Routes", api::routes_action),
         read("Catalogue.List", api::list_action),

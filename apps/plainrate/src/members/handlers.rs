@@ -1,12 +1,8 @@
-//! The members area's operations. Each is a dispatch [`Handler`], so the same code serves
-//! its own path (through [`serve`]) and its `Members.*` action.
-
-use std::net::IpAddr;
+//! The members area's operations. Each is an action handler, so the same code serves its
+//! own path and its `Members.*` action through the one pipeline.
 
 use axum::Json;
-use axum::body::Bytes;
-use axum::extract::State;
-use axum::http::{HeaderMap, Method, Uri, header};
+use axum::http::{HeaderMap, header};
 use axum::response::{IntoResponse, Response};
 use chrono::{DateTime, Utc};
 use offer_model::links::SameSitePath;
@@ -14,18 +10,17 @@ use qna_validation::guest::GuestEmail;
 use qna_validation::permissions::{Actor, PermissionError};
 use sea_orm::TransactionTrait;
 use store::StoreError;
-use store::members::outbox::{Channel, NewMessage};
 use store::members::{self as db, Member, NewMember, SessionKind, sign_in_codes};
+use store::outbox::{Channel, NewMessage};
 use visitor_state::status::PERMISSION_DENIED_MESSAGE;
 
-use super::limits::{self, Limit};
 use super::password;
 use super::session::{session_token, sign_in_cookies, sign_out_cookies};
 use super::wire::{
     LightSignUpResponse, MemberView, PrivateInfo, ReturnAddress, SignedInResponse, SignedOut,
 };
-use crate::dispatch::{ActionFuture, ActionRequest, Handler, Params, PlainText, request_params};
-use crate::protocol::client_ip::ClientIp;
+use crate::limits;
+use crate::rpc::{ActionFuture, ActionRequest, Params};
 use crate::visitor::Visitor;
 use crate::{ApiError, AppState};
 
@@ -191,7 +186,7 @@ pub fn join(state: AppState, request: ActionRequest) -> ActionFuture {
         let name = name_field(params)?;
         let at = now();
         let ip = limits::ip_subject(request.client_ip);
-        limits::check(&state.db, &[(limits::JOIN_IP_HOUR, ip.as_str())], at).await?;
+        limits::check(&state.db, &[limits::JOIN_IP_HOUR.on(&ip)], at).await?;
         if db::member_by_email(&state.db, email.as_str())
             .await?
             .is_some()
@@ -229,11 +224,11 @@ pub fn sign_in(state: AppState, request: ActionRequest) -> ActionFuture {
             .to_owned();
         let at = now();
         let ip = limits::ip_subject(request.client_ip);
-        let hits: [(Limit, &str); 4] = [
-            (limits::SIGN_IN_IP_MINUTE, ip.as_str()),
-            (limits::SIGN_IN_IP_HOUR, ip.as_str()),
-            (limits::SIGN_IN_ACCOUNT_MINUTE, email.as_str()),
-            (limits::SIGN_IN_ACCOUNT_HOUR, email.as_str()),
+        let hits = [
+            limits::SIGN_IN_IP_MINUTE.on(&ip),
+            limits::SIGN_IN_IP_HOUR.on(&ip),
+            limits::SIGN_IN_ACCOUNT_MINUTE.on(&email),
+            limits::SIGN_IN_ACCOUNT_HOUR.on(&email),
         ];
         limits::check(&state.db, &hits, at).await?;
         let member = db::member_by_email(&state.db, &email).await?;
@@ -287,10 +282,7 @@ pub fn join_light(state: AppState, request: ActionRequest) -> ActionFuture {
         let return_to = sanitise_ref(&state, request.params.get("ref"));
         let at = now();
         let ip = limits::ip_subject(request.client_ip);
-        let hits: [(Limit, &str); 2] = [
-            (limits::LIGHT_EMAIL, email.as_str()),
-            (limits::LIGHT_IP, ip.as_str()),
-        ];
+        let hits = [limits::LIGHT_EMAIL.on(&email), limits::LIGHT_IP.on(&ip)];
         limits::check(&state.db, &hits, at).await?;
         let txn = state.db.begin().await.map_err(StoreError::from)?;
         let member_id = match db::member_by_email(&txn, &email).await? {
@@ -320,7 +312,7 @@ pub fn join_light(state: AppState, request: ActionRequest) -> ActionFuture {
             ),
             idempotency_key: format!("sign-in-link:{}", store::members::token::digest(&code)),
         };
-        store::members::outbox::enqueue(&txn, message, at).await?;
+        store::outbox::enqueue(&txn, message, at).await?;
         txn.commit().await.map_err(StoreError::from)?;
         let mut response = Json(LightSignUpResponse {
             ok: true,
@@ -386,100 +378,3 @@ pub fn set_private_info(state: AppState, request: ActionRequest) -> ActionFuture
         Ok(response)
     })
 }
-
-/// Whether a path is a write (checked against the anti-forgery token) or a read.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Kind {
-    /// A read: no token needed.
-    Read,
-    /// A write: the anti-forgery token is checked first.
-    Write,
-}
-
-/// Runs `handler` for a request to one of the area's own paths: the protocol gate, the
-/// anti-forgery check for writes, then the handler.
-#[allow(clippy::too_many_arguments)]
-pub async fn serve(
-    handler: Handler,
-    kind: Kind,
-    state: AppState,
-    method: Method,
-    uri: Uri,
-    headers: HeaderMap,
-    visitor: Visitor,
-    client_ip: IpAddr,
-    body: Bytes,
-) -> Response {
-    if let Some(refusal) = crate::protocol::gate(&state, &headers, client_ip) {
-        return refusal;
-    }
-    let run = async {
-        if kind == Kind::Write {
-            crate::protocol::csrf::verify(&state, &headers)?;
-        }
-        let (params, json) = request_params(&headers, &uri, &body, PlainText::Refused)?;
-        let request = ActionRequest {
-            method,
-            params,
-            json,
-            headers,
-            visitor,
-            client_ip,
-        };
-        handler(state, request).await
-    };
-    match run.await {
-        Ok(response) => response,
-        Err(err) => err.into_response(),
-    }
-}
-
-macro_rules! route {
-    ($(#[$doc:meta])* $name:ident, $handler:path, $kind:expr) => {
-        $(#[$doc])*
-        pub async fn $name(
-            State(state): State<AppState>,
-            method: Method,
-            uri: Uri,
-            headers: HeaderMap,
-            visitor: Visitor,
-            ClientIp(client_ip): ClientIp,
-            body: Bytes,
-        ) -> Response {
-            serve($handler, $kind, state, method, uri, headers, visitor, client_ip, body).await
-        }
-    };
-}
-
-route!(
-    /// Route of [`join`].
-    join_route, join, Kind::Write
-);
-route!(
-    /// Route of [`sign_in`].
-    sign_in_route, sign_in, Kind::Write
-);
-route!(
-    /// Route of [`sign_out`].
-    sign_out_route, sign_out, Kind::Write
-);
-route!(
-    /// Route of [`light_return`].
-    light_return_route, light_return, Kind::Read
-);
-route!(
-    /// Route of [`join_light`].
-    join_light_route, join_light, Kind::Write
-);
-route!(
-    /// Route of [`confirm_light`].
-    confirm_light_route, confirm_light, Kind::Write
-);
-route!(
-    /// Route of [`private_info`].
-    private_info_route, private_info, Kind::Read
-);
-route!(
-    /// Route of [`set_private_info`].
-    set_private_info_route, set_private_info, Kind::Write
-);

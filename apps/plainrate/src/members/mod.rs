@@ -32,7 +32,6 @@
 //! light sign-up answers reveal nothing.
 
 mod handlers;
-pub mod limits;
 pub mod password;
 pub mod session;
 pub mod wire;
@@ -50,30 +49,37 @@ pub use session::{
 };
 
 use crate::AppState;
-use crate::dispatch::{Action, Methods};
 use crate::pages::{Form, form_or, form_or_post_only};
+use crate::rpc::{Action, path_route};
+
+/// `Members.Join` (also `POST /join`).
+pub const JOIN: Action = Action::write("Members.Join", handlers::join);
+/// `Members.JoinLight` (also `POST /join/light`).
+pub const JOIN_LIGHT: Action = Action::write("Members.JoinLight", handlers::join_light);
+/// `Members.ConfirmLight` (also `POST /join/light/confirm`).
+pub const CONFIRM_LIGHT: Action = Action::write("Members.ConfirmLight", handlers::confirm_light);
+/// `Members.SignIn` (also `POST /sign-in`).
+pub const SIGN_IN: Action = Action::write("Members.SignIn", handlers::sign_in);
+/// `Members.SignOut` (also `POST /sign-out`).
+pub const SIGN_OUT: Action = Action::write("Members.SignOut", handlers::sign_out);
+/// `Members.SetPrivateInfo` (also `POST /home/settings/private-info`).
+pub const SET_PRIVATE_INFO: Action =
+    Action::write("Members.SetPrivateInfo", handlers::set_private_info);
+/// `Members.PrivateInfo` (also `GET /home/settings/private-info`).
+pub const PRIVATE_INFO: Action = Action::read("Members.PrivateInfo", handlers::private_info);
+/// `GET /join/light?ref=…`: a path of its own only (no dispatch name is registered).
+const LIGHT_RETURN: Action = Action::read("Members.LightReturn", handlers::light_return);
 
 /// The area's dispatch actions.
 pub fn actions() -> Vec<Action> {
-    let write = |name, handler| Action {
-        name,
-        methods: Methods::Post,
-        csrf: true,
-        handler,
-    };
     vec![
-        write("Members.Join", handlers::join),
-        write("Members.JoinLight", handlers::join_light),
-        write("Members.ConfirmLight", handlers::confirm_light),
-        write("Members.SignIn", handlers::sign_in),
-        write("Members.SignOut", handlers::sign_out),
-        write("Members.SetPrivateInfo", handlers::set_private_info),
-        Action {
-            name: "Members.PrivateInfo",
-            methods: Methods::Get,
-            csrf: false,
-            handler: handlers::private_info,
-        },
+        JOIN,
+        JOIN_LIGHT,
+        CONFIRM_LIGHT,
+        SIGN_IN,
+        SIGN_OUT,
+        SET_PRIVATE_INFO,
+        PRIVATE_INFO,
     ]
 }
 
@@ -83,24 +89,24 @@ pub fn routes() -> Router<AppState> {
     Router::new()
         .route(
             "/join",
-            form_or_post_only(Form::Join).post(handlers::join_route),
+            form_or_post_only(Form::Join).post(path_route!(JOIN)),
         )
         .route(
             "/join/light",
-            form_or(Form::JoinLight, handlers::light_return_route).post(handlers::join_light_route),
+            form_or(Form::JoinLight, path_route!(LIGHT_RETURN)).post(path_route!(JOIN_LIGHT)),
         )
         .route(
             "/join/light/confirm",
-            form_or_post_only(Form::ConfirmLight).post(handlers::confirm_light_route),
+            form_or_post_only(Form::ConfirmLight).post(path_route!(CONFIRM_LIGHT)),
         )
         .route(
             "/sign-in",
-            form_or_post_only(Form::SignIn).post(handlers::sign_in_route),
+            form_or_post_only(Form::SignIn).post(path_route!(SIGN_IN)),
         )
-        .route("/sign-out", post(handlers::sign_out_route))
+        .route("/sign-out", post(path_route!(SIGN_OUT)))
         .route(
             "/home/settings/private-info",
-            form_or(Form::PrivateInfo, handlers::private_info_route)
-                .post(handlers::set_private_info_route),
+            form_or(Form::PrivateInfo, path_route!(PRIVATE_INFO))
+                .post(path_route!(SET_PRIVATE_INFO)),
         )
 }

@@ -114,7 +114,7 @@ impl ContentPages {
 /// The content page a `path` parameter names: 400 when missing, blank or repeated, 404
 /// when no page has that path.
 fn lookup<'a>(pages: &'a ContentPages, request: &Request) -> Result<&'a Entry, ApiError> {
-    let pairs = crate::dispatch::form_pairs(request.uri().query().unwrap_or("").as_bytes());
+    let pairs = crate::rpc::form_pairs(request.uri().query().unwrap_or("").as_bytes());
     let mut paths = pairs.iter().filter(|(name, _)| name == "path");
     let path = match (paths.next(), paths.next()) {
         (Some(_), Some(_)) => {

@@ -43,10 +43,10 @@ use self::assets::Assets;
 use self::content::ContentPages;
 use self::render::{Head, encode_component, escape};
 use crate::config::Settings;
-use crate::dispatch::form_pairs;
 use crate::listings::cache::{CachedBody, Labels, quality_items};
 use crate::listings::{Snapshot, api, route_table};
 use crate::protocol::client_ip::ClientIp;
+use crate::rpc::form_pairs;
 use crate::{ApiError, AppState};
 
 /// The listing parameters a listing page passes on to the listing query, with

@@ -15,8 +15,8 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
 
-use crate::dispatch::{Action, ActionFuture, ActionRequest, Methods};
 use crate::middleware::REQUEST_ID;
+use crate::rpc::{Action, ActionFuture, ActionRequest};
 use crate::{ApiError, AppState};
 
 /// Header naming the request in a blocked answer, for support to trace it.
@@ -25,18 +25,8 @@ pub const REQUEST_TRACE: &str = "x-request-trace";
 /// The protocol's own actions.
 pub fn actions() -> Vec<Action> {
     vec![
-        Action {
-            name: "get-csrf-token",
-            methods: Methods::Get,
-            csrf: false,
-            handler: csrf_token,
-        },
-        Action {
-            name: "get-my-ip",
-            methods: Methods::Get,
-            csrf: false,
-            handler: my_ip,
-        },
+        Action::read("get-csrf-token", csrf_token),
+        Action::read("get-my-ip", my_ip),
     ]
 }
 

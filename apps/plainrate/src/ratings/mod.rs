@@ -14,7 +14,7 @@
 //! - a delegated session: `error: true` with the permission message, and nothing
 //!   written. It is a 200, because the client reads a 403 as "banned".
 //!
-//! A member may vote [`VOTES_PER_WINDOW`] times per [`VOTE_WINDOW`]; beyond that the
+//! A member may vote [`crate::limits::VOTE_MEMBER`] times a minute; beyond that the
 //! answer is a 429. Each vote's writes (the rate-limit hit, the vote, the totals) are
 //! committed together or not at all; see [`writer`] for how commits are grouped.
 
@@ -24,7 +24,7 @@ use api_types::rating::RateResponse;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use axum::{Json, Router};
-use chrono::{Duration, Utc};
+use chrono::Utc;
 use offer_model::Offer;
 use offer_model::product_type::ProductType;
 use qna_validation::permissions::Actor;
@@ -32,30 +32,14 @@ use ratings::StarCount;
 use store::votes::{Cast, TargetKind};
 use visitor_state::status::PERMISSION_DENIED_MESSAGE;
 
-use crate::dispatch::{Action, ActionFuture, ActionRequest, Methods};
+use crate::rpc::{Action, ActionFuture, ActionRequest};
 use crate::{ApiError, AppState};
-
-/// Votes a member may cast per [`VOTE_WINDOW`], products and institutions together.
-pub const VOTES_PER_WINDOW: u32 = 30;
-
-/// The rate-limit window of votes.
-pub const VOTE_WINDOW: Duration = Duration::minutes(1);
 
 /// The area's dispatch actions.
 pub fn actions() -> Vec<Action> {
     vec![
-        Action {
-            name: ratings::constants::PRODUCT_RATE_ACTION,
-            methods: Methods::Post,
-            csrf: true,
-            handler: set_rate,
-        },
-        Action {
-            name: ratings::constants::INSTITUTION_RATE_ACTION,
-            methods: Methods::Post,
-            csrf: true,
-            handler: set_inst_rate,
-        },
+        Action::write(ratings::constants::PRODUCT_RATE_ACTION, set_rate),
+        Action::write(ratings::constants::INSTITUTION_RATE_ACTION, set_inst_rate),
     ]
 }
 
@@ -163,20 +147,18 @@ async fn vote(state: AppState, request: ActionRequest, call: &Call) -> Result<Re
         _ => return Ok(answer(guest_answer(&state, &request))),
     };
 
-    let cast = writer::cast(
-        &state.db,
-        writer::VoteRequest {
+    let cast = state
+        .votes
+        .cast(writer::VoteRequest {
             kind: call.kind,
             target_id,
             member_id,
             stars,
-            limit_key: format!("vote:member:{member_id}"),
-            window: VOTE_WINDOW,
-            max_hits: VOTES_PER_WINDOW,
+            limit: crate::limits::VOTE_MEMBER,
+            limit_subject: member_id.to_string(),
             now: Utc::now(),
-        },
-    )
-    .await?;
+        })
+        .await?;
     match cast {
         Cast::Counted { tally, .. } => {
             let count = Some(tally.votes);
@@ -191,7 +173,8 @@ async fn vote(state: AppState, request: ActionRequest, call: &Call) -> Result<Re
             }))
         }
         Cast::RateLimited { .. } => Err(ApiError::RateLimited(format!(
-            "no more than {VOTES_PER_WINDOW} votes a minute; please try again shortly"
+            "no more than {} votes a minute; please try again shortly",
+            crate::limits::VOTE_MEMBER.max
         ))),
     }
 }

@@ -14,13 +14,11 @@
 //! PostgreSQL lets concurrent transactions share a disk sync, so there each vote is
 //! simply its own transaction ([`store::votes::cast`]).
 
-use std::sync::{Arc, Mutex, Weak};
-
-use chrono::{DateTime, Duration, Utc};
+use chrono::{DateTime, Utc};
 use ratings::StarCount;
-use sea_orm::sqlx::sqlite::SqliteConnectOptions;
 use sea_orm::{DatabaseConnection, DbBackend, TransactionTrait};
-use store::votes::{self, Ballot, Cast, TargetKind, VoteLimit};
+use store::limits::Limit;
+use store::votes::{self, Ballot, Cast, TargetKind};
 use tokio::sync::{mpsc, oneshot};
 
 use crate::ApiError;
@@ -42,12 +40,10 @@ pub struct VoteRequest {
     pub member_id: i64,
     /// The vote.
     pub stars: StarCount,
-    /// The rate-limit counter's key.
-    pub limit_key: String,
-    /// The rate-limit window.
-    pub window: Duration,
-    /// Votes allowed per window.
-    pub max_hits: u32,
+    /// The rate limit the vote counts against.
+    pub limit: Limit,
+    /// Whom the limit counts (the member).
+    pub limit_subject: String,
     /// When the vote was made.
     pub now: DateTime<Utc>,
 }
@@ -62,12 +58,8 @@ impl VoteRequest {
         }
     }
 
-    fn limit(&self) -> VoteLimit<'_> {
-        VoteLimit {
-            key: &self.limit_key,
-            window: self.window,
-            max_hits: self.max_hits,
-        }
+    fn limit(&self) -> store::limits::LimitFor<'_> {
+        self.limit.on(&self.limit_subject)
     }
 }
 
@@ -79,56 +71,42 @@ struct Job {
     reply: oneshot::Sender<Outcome>,
 }
 
-/// The writer task of one SQLite database: the options of its pool identify the
-/// database (they live exactly as long as the pool).
-struct Registered {
-    pool: Weak<SqliteConnectOptions>,
-    sender: mpsc::Sender<Job>,
+/// Where votes go: on SQLite the queue of the one writer task, on PostgreSQL straight to
+/// the database. Part of the shared state; the task ends when the last clone is dropped.
+#[derive(Clone)]
+pub struct VoteWriter {
+    db: DatabaseConnection,
+    queue: Option<mpsc::Sender<Job>>,
 }
 
-fn registry() -> &'static Mutex<Vec<Registered>> {
-    static REGISTRY: Mutex<Vec<Registered>> = Mutex::new(Vec::new());
-    &REGISTRY
-}
-
-/// The writer of `db`'s database, started on first use. Entries of closed pools and
-/// of writers whose runtime ended are dropped on the way.
-fn sender_for(db: &DatabaseConnection) -> mpsc::Sender<Job> {
-    let options = db.get_sqlite_connection_pool().connect_options();
-    let mut entries = match registry().lock() {
-        Ok(guard) => guard,
-        Err(poisoned) => poisoned.into_inner(),
-    };
-    entries.retain(|e| e.pool.strong_count() > 0 && !e.sender.is_closed());
-    if let Some(entry) = entries
-        .iter()
-        .find(|e| std::ptr::eq(e.pool.as_ptr(), Arc::as_ptr(&options)))
-    {
-        return entry.sender.clone();
+impl VoteWriter {
+    /// The writer of `db`: on SQLite its task starts now.
+    pub fn start(db: DatabaseConnection) -> Self {
+        let queue = (db.get_database_backend() == DbBackend::Sqlite).then(|| {
+            let (sender, receiver) = mpsc::channel(QUEUE);
+            tokio::spawn(run(db.clone(), receiver));
+            sender
+        });
+        Self { db, queue }
     }
-    let (sender, receiver) = mpsc::channel(QUEUE);
-    tokio::spawn(run(db.clone(), receiver));
-    entries.push(Registered {
-        pool: Arc::downgrade(&options),
-        sender: sender.clone(),
-    });
-    sender
-}
 
-/// Writes one vote and returns its outcome once it is durable (or rolled back).
-pub async fn cast(db: &DatabaseConnection, request: VoteRequest) -> Result<Cast, ApiError> {
-    if db.get_database_backend() != DbBackend::Sqlite {
-        return Ok(votes::cast(db, &request.ballot(), &request.limit(), request.now).await?);
+    /// Writes one vote and returns its outcome once it is durable (or rolled back).
+    pub async fn cast(&self, request: VoteRequest) -> Result<Cast, ApiError> {
+        let Some(queue) = &self.queue else {
+            return Ok(
+                votes::cast(&self.db, &request.ballot(), &request.limit(), request.now).await?,
+            );
+        };
+        let (reply, answer) = oneshot::channel();
+        queue
+            .send(Job { request, reply })
+            .await
+            .map_err(|_| ApiError::Internal("the vote writer has stopped".to_owned()))?;
+        answer
+            .await
+            .map_err(|_| ApiError::Internal("the vote writer dropped a vote".to_owned()))?
+            .map_err(ApiError::Internal)
     }
-    let (reply, answer) = oneshot::channel();
-    sender_for(db)
-        .send(Job { request, reply })
-        .await
-        .map_err(|_| ApiError::Internal("the vote writer has stopped".to_owned()))?;
-    answer
-        .await
-        .map_err(|_| ApiError::Internal("the vote writer dropped a vote".to_owned()))?
-        .map_err(ApiError::Internal)
 }
 
 /// The writer task: commits whatever votes are waiting, until every sender is gone.

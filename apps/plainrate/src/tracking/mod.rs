@@ -28,7 +28,7 @@ pub use pixel::{PIXEL_PNG, png_response};
 pub use queue::{Tracker, TrackerConfig, TrackingStats};
 pub use redirect::{RedirectIndex, destination, is_safe_destination};
 
-use crate::dispatch::Action;
+use crate::rpc::Action;
 use crate::{ApiError, AppState};
 
 /// The area's dispatch actions (none: tracking has its own paths).

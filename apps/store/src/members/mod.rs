@@ -1,5 +1,6 @@
-//! Members, their server-side sessions, the sign-in codes of light sign-up links, the
-//! outbox of messages and the fixed-window rate-limit counters.
+//! Members, their server-side sessions and the sign-in codes of light sign-up links.
+//! (The migration also creates the `outbox` and `rate_limits` tables, which
+//! [`crate::outbox`] and [`crate::limits`] serve to every area.)
 //!
 //! - A member is full (with an Argon2id password hash, made by the server) or light (an
 //!   e-mail address only, from the light sign-up). E-mail addresses are stored trimmed and
@@ -12,10 +13,6 @@
 
 mod member;
 mod migration;
-pub mod outbox;
-mod outbox_entity;
-pub mod rate_limit;
-mod rate_limit_entity;
 mod session;
 mod sign_in_code_entity;
 pub mod sign_in_codes;

@@ -13,7 +13,7 @@
 mod entity;
 mod migration;
 
-use chrono::{DateTime, Duration, Utc};
+use chrono::{DateTime, Utc};
 use ratings::{Rating, StarCount};
 use rust_decimal::{Decimal, RoundingStrategy};
 use sea_orm::{
@@ -26,6 +26,7 @@ pub use migration::Migration;
 
 use crate::StoreError;
 use crate::by_key::by_key;
+use crate::limits::LimitFor;
 
 /// What is voted on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -73,18 +74,6 @@ pub struct Ballot<'a> {
     pub member_id: i64,
     /// The vote.
     pub stars: StarCount,
-}
-
-/// The rate limit a vote is counted against: at most `max_hits` votes per `window` under
-/// `key` (a fixed window in `rate_limits`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct VoteLimit<'a> {
-    /// The counter's key, e.g. `vote:member:42`.
-    pub key: &'a str,
-    /// Length of a window.
-    pub window: Duration,
-    /// Votes allowed per window.
-    pub max_hits: u32,
 }
 
 /// The member votes on one target: how many, and the sum of their stars.
@@ -168,7 +157,7 @@ impl Cast {
 pub async fn cast(
     db: &DatabaseConnection,
     ballot: &Ballot<'_>,
-    limit: &VoteLimit<'_>,
+    limit: &LimitFor<'_>,
     now: DateTime<Utc>,
 ) -> Result<Cast, StoreError> {
     let txn = begin_write(db).await?;
@@ -208,7 +197,7 @@ pub async fn begin_write(db: &DatabaseConnection) -> Result<DatabaseTransaction,
 pub async fn cast_in(
     conn: &impl ConnectionTrait,
     ballot: &Ballot<'_>,
-    limit: &VoteLimit<'_>,
+    limit: &LimitFor<'_>,
     now: DateTime<Utc>,
 ) -> Result<Cast, StoreError> {
     let backend = conn.get_database_backend();
@@ -250,9 +239,9 @@ pub async fn cast_in(
             from: stored_stars(old)?,
         },
     };
-    let hits = crate::members::rate_limit::hit(conn, limit.key, limit.window, now).await?;
-    if hits > limit.max_hits {
-        return Ok(Cast::RateLimited { hits });
+    let hits = limit.hit(conn, now).await?;
+    if hits.over {
+        return Ok(Cast::RateLimited { hits: hits.count });
     }
     // A new vote may be the target's first, so its totals row is upserted; a changed vote
     // moves the sum of a row that must already exist (a negative candidate row would

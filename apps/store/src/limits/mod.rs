@@ -7,13 +7,92 @@
 //! The stored key is the caller's key followed by the window length (`sign-in@60s`), so
 //! one key limited over a minute and over an hour counts in separate rows.
 
+mod entity;
+
 use chrono::{DateTime, Duration, Utc};
 use sea_orm::sea_query::{Expr, ExprTrait, OnConflict, Query};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
 
-use super::rate_limit_entity::{Column, Entity};
+use self::entity::{Column, Entity};
+
 use crate::StoreError;
 use crate::by_key::by_key;
+
+/// A limit: at most `max` hits per `window` for one subject (a member, an address, an
+/// e-mail address, a phone number). Every area declares its limits as constants of this
+/// type.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limit {
+    /// What is limited (the first part of the counter key), e.g. `sign-in:ip`.
+    pub name: &'static str,
+    /// Hits allowed in one window.
+    pub max: u32,
+    /// Window length.
+    pub window: Duration,
+}
+
+impl Limit {
+    /// The counter key for `subject` (the window length is added when stored).
+    pub fn key(&self, subject: &str) -> String {
+        format!("{}:{subject}", self.name)
+    }
+
+    /// This limit applied to `subject`.
+    pub fn on<'a>(self, subject: &'a str) -> LimitFor<'a> {
+        LimitFor {
+            limit: self,
+            subject,
+        }
+    }
+}
+
+/// A limit applied to one subject.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LimitFor<'a> {
+    /// The limit.
+    pub limit: Limit,
+    /// Whom it counts.
+    pub subject: &'a str,
+}
+
+impl LimitFor<'_> {
+    /// Counts one hit and says whether the limit is now exceeded (the hit still counts,
+    /// so a refused attempt is remembered too).
+    pub async fn hit(
+        &self,
+        db: &impl ConnectionTrait,
+        now: DateTime<Utc>,
+    ) -> Result<Hits, StoreError> {
+        let count = hit(db, &self.limit.key(self.subject), self.limit.window, now).await?;
+        Ok(Hits {
+            count,
+            over: count > self.limit.max,
+        })
+    }
+}
+
+/// The hits counted in a window, and whether they exceed the limit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Hits {
+    /// Hits in the window, this one included.
+    pub count: u32,
+    /// Whether `count` is over the limit's maximum.
+    pub over: bool,
+}
+
+/// Counts one hit on every limit and says whether any is exceeded. Every counter is hit,
+/// so a refused attempt counts everywhere.
+pub async fn hit_all(
+    db: &impl ConnectionTrait,
+    limits: &[LimitFor<'_>],
+    now: DateTime<Utc>,
+) -> Result<bool, StoreError> {
+    let mut over = false;
+    for limit in limits {
+        over |= limit.hit(db, now).await?.over;
+    }
+    Ok(over)
+}
 
 /// Start of the window of length `window` holding `now`.
 pub fn window_start(window: Duration, now: DateTime<Utc>) -> Result<DateTime<Utc>, StoreError> {

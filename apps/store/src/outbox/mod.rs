@@ -1,12 +1,15 @@
 //! The outbox: text messages and e-mails queued for a transport. With the default
 //! transport nothing leaves the database; a developer or a test reads the rows.
 
+mod entity;
+
 use chrono::{DateTime, Utc};
 use sea_orm::{
     ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder,
 };
 
-use super::outbox_entity::{ActiveModel, Column, Entity, Model};
+use self::entity::{ActiveModel, Column, Entity, Model};
+
 use crate::StoreError;
 
 /// How a message travels.

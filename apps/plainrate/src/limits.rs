@@ -1,5 +1,6 @@
-//! The members area's rate limits, counted in the shared `rate_limits` table so every
-//! instance enforces the same totals. Every attempt counts, including refused ones.
+//! Every rate limit of the site, in one table of constants, counted in the shared
+//! `rate_limits` table ([`store::limits`]) so every instance enforces the same totals.
+//! Every attempt counts, including refused ones.
 
 use std::net::IpAddr;
 
@@ -8,16 +9,7 @@ use sea_orm::ConnectionTrait;
 
 use crate::ApiError;
 
-/// A limit: at most `max` hits per `window` for one subject.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Limit {
-    /// What is limited (the first part of the counter key).
-    pub name: &'static str,
-    /// Hits allowed in one window.
-    pub max: u32,
-    /// Window length.
-    pub window: Duration,
-}
+pub use store::limits::{Limit, LimitFor};
 
 /// Sign-in attempts per address per minute.
 pub const SIGN_IN_IP_MINUTE: Limit = Limit {
@@ -63,35 +55,29 @@ pub const LIGHT_IP: Limit = Limit {
     window: Duration::minutes(10),
 };
 
+/// Votes a member may cast per minute on products and institutions together.
+pub const VOTE_MEMBER: Limit = Limit {
+    name: "vote:member",
+    max: 30,
+    window: Duration::minutes(1),
+};
+
 /// The message of a refused attempt.
 pub const TOO_MANY: &str = "Too many attempts. Please wait a few minutes and try again.";
-
-impl Limit {
-    /// The counter key for `subject` (the store adds the window length).
-    pub fn key(&self, subject: &str) -> String {
-        format!("{}:{subject}", self.name)
-    }
-}
 
 /// The subject of a per-address limit.
 pub fn ip_subject(ip: IpAddr) -> String {
     ip.to_string()
 }
 
-/// Counts one hit on every `(limit, subject)` and refuses with 429 when any is over its
-/// maximum. Every counter is hit, so a refused attempt still counts everywhere.
+/// Counts one hit on every limit and refuses with 429 when any is over its maximum.
+/// Every counter is hit, so a refused attempt still counts everywhere.
 pub async fn check(
     db: &impl ConnectionTrait,
-    hits: &[(Limit, &str)],
+    hits: &[LimitFor<'_>],
     now: DateTime<Utc>,
 ) -> Result<(), ApiError> {
-    let mut over = false;
-    for (limit, subject) in hits {
-        let count =
-            store::members::rate_limit::hit(db, &limit.key(subject), limit.window, now).await?;
-        over |= count > limit.max;
-    }
-    if over {
+    if store::limits::hit_all(db, hits, now).await? {
         return Err(ApiError::RateLimited(TOO_MANY.to_owned()));
     }
     Ok(())

@@ -1,50 +1,13 @@
-//! `/home/rpc` and `/ajax.php`: one endpoint per the spec's request layer, dispatching on
-//! `action`. Parameters come from the query string, a form-encoded body or a JSON object
-//! body; each area lists its actions in `actions()` and this module routes to them.
+//! Request parameters: the query string, then the body (JSON object or form-encoded), the
+//! body winning.
 
-use std::collections::{BTreeMap, HashMap};
-use std::future::Future;
-use std::net::IpAddr;
-use std::pin::Pin;
+use std::collections::BTreeMap;
 use std::str::FromStr;
-use std::sync::OnceLock;
 
 use axum::body::Bytes;
-use axum::extract::State;
-use axum::http::{HeaderMap, Method, Uri, header};
-use axum::response::{IntoResponse, Response};
+use axum::http::{HeaderMap, Uri, header};
 
-use crate::protocol::client_ip::ClientIp;
-use crate::visitor::Visitor;
-use crate::{ApiError, AppState};
-
-/// The future an action handler returns.
-pub type ActionFuture = Pin<Box<dyn Future<Output = Result<Response, ApiError>> + Send>>;
-
-/// An action handler.
-pub type Handler = fn(AppState, ActionRequest) -> ActionFuture;
-
-/// Which HTTP methods an action accepts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Methods {
-    /// Reads: GET only.
-    Get,
-    /// Writes: POST only (a GET never changes anything).
-    Post,
-}
-
-/// One action of the dispatch endpoint.
-#[derive(Clone, Copy)]
-pub struct Action {
-    /// The `action` value, e.g. `Details.SetRate`.
-    pub name: &'static str,
-    /// Accepted method.
-    pub methods: Methods,
-    /// Whether the anti-forgery token is checked (every write).
-    pub csrf: bool,
-    /// The handler.
-    pub handler: Handler,
-}
+use crate::ApiError;
 
 /// Request parameters, merged from the query string and the body (the body wins).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -76,57 +39,25 @@ impl Params {
             .map_err(|_| ApiError::validation(name, format!("{name} is not valid")))
     }
 
+    /// An optional parameter parsed as `T`: absent or blank is `None`, present and
+    /// unreadable is an error naming the field.
+    pub fn parse_optional<T: FromStr>(&self, name: &str) -> Result<Option<T>, ApiError> {
+        match self.get(name).map(str::trim) {
+            None | Some("") => Ok(None),
+            Some(_) => self.parse(name).map(Some),
+        }
+    }
+
     /// Every parameter, in name order.
     pub fn iter(&self) -> impl Iterator<Item = (&str, &str)> {
         self.0.iter().map(|(k, v)| (k.as_str(), v.as_str()))
     }
 }
 
-/// What an action handler receives.
-#[derive(Debug, Clone)]
-pub struct ActionRequest {
-    /// The HTTP method.
-    pub method: Method,
-    /// Merged parameters.
-    pub params: Params,
-    /// The JSON body, when one was sent.
-    pub json: Option<serde_json::Value>,
-    /// The request headers.
-    pub headers: HeaderMap,
-    /// Who is asking.
-    pub visitor: Visitor,
-    /// The caller's address (trusted-proxy aware).
-    pub client_ip: IpAddr,
-}
-
-/// Largest body the dispatch endpoint reads.
-pub const MAX_BODY_BYTES: usize = 64 * 1024;
-
-fn registry() -> &'static HashMap<&'static str, Action> {
-    static REGISTRY: OnceLock<HashMap<&'static str, Action>> = OnceLock::new();
-    REGISTRY.get_or_init(|| {
-        crate::protocol::actions()
-            .into_iter()
-            .chain(crate::members::actions())
-            .chain(crate::ratings::actions())
-            .chain(crate::listings::actions())
-            .chain(crate::tracking::actions())
-            .map(|a| (a.name, a))
-            .collect()
-    })
-}
-
-/// Every registered action name, sorted (for the API document and its test).
-pub fn action_names() -> Vec<&'static str> {
-    let mut names: Vec<_> = registry().keys().copied().collect();
-    names.sort_unstable();
-    names
-}
-
 /// A body read as parameters and, for JSON, the value itself.
 type ParsedBody = (Vec<(String, String)>, Option<serde_json::Value>);
 
-/// Which body encodings a path reads besides JSON and form encoding.
+/// Which body encodings a request may use besides JSON and form encoding.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum PlainText {
     /// `text/plain` bodies are read as form pairs (the dispatch endpoint, as the request
@@ -219,64 +150,4 @@ fn decode_component(raw: &[u8]) -> String {
         Some(decoded) => decoded.into_owned(),
         None => text.replace('+', " "),
     }
-}
-
-/// The dispatch endpoint.
-pub async fn endpoint(
-    State(state): State<AppState>,
-    method: Method,
-    uri: Uri,
-    headers: HeaderMap,
-    visitor: Visitor,
-    ClientIp(client_ip): ClientIp,
-    body: Bytes,
-) -> Response {
-    match dispatch(state, method, uri, headers, visitor, client_ip, body).await {
-        Ok(response) => response,
-        Err(err) => err.into_response(),
-    }
-}
-
-async fn dispatch(
-    state: AppState,
-    method: Method,
-    uri: Uri,
-    headers: HeaderMap,
-    visitor: Visitor,
-    client_ip: IpAddr,
-    body: Bytes,
-) -> Result<Response, ApiError> {
-    if let Some(refusal) = crate::protocol::gate(&state, &headers, client_ip) {
-        return Ok(refusal);
-    }
-    if body.len() > MAX_BODY_BYTES {
-        return Err(ApiError::PayloadTooLarge);
-    }
-    let (params, json) = request_params(&headers, &uri, &body, PlainText::AsForm)?;
-    let name = params.required("action")?.to_owned();
-    let action = registry()
-        .get(name.as_str())
-        .copied()
-        .ok_or_else(|| ApiError::BadRequest(format!("unknown action: {name}")))?;
-    let allowed = match action.methods {
-        Methods::Get => method == Method::GET || method == Method::HEAD,
-        Methods::Post => method == Method::POST,
-    };
-    if !allowed {
-        return Err(ApiError::MethodNotAllowed(format!(
-            "{name} does not accept {method}"
-        )));
-    }
-    if action.csrf {
-        crate::protocol::csrf::verify(&state, &headers)?;
-    }
-    let request = ActionRequest {
-        method,
-        params,
-        json,
-        headers,
-        visitor,
-        client_ip,
-    };
-    (action.handler)(state, request).await
 }

@@ -1,0 +1,97 @@
+//! The site's one request pipeline and its action vocabulary, used by every area.
+//!
+//! An area lists its [`Action`]s in `actions()`; each is reachable by name on the dispatch
+//! endpoint (`/home/rpc` and `/ajax.php`, site-core §7: `action` in the query string, a
+//! form-encoded body or a JSON object body) and, where the area gives it one, by a path of
+//! its own ([`path_route!`]). Both run [`pipeline::run`]: the same gate, limits, token
+//! check and parameter reading.
+
+mod action;
+mod params;
+pub mod pipeline;
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use axum::body::Bytes;
+use axum::extract::State;
+use axum::http::{HeaderMap, Method, Uri};
+use axum::response::Response;
+
+pub use action::{Action, ActionFuture, ActionRequest, Handler, Methods};
+pub use params::{Params, PlainText, form_pairs, request_params};
+
+use crate::protocol::client_ip::ClientIp;
+use crate::visitor::Visitor;
+use crate::{ApiError, AppState};
+
+/// Every area's actions, by name.
+fn registry() -> &'static HashMap<&'static str, Action> {
+    static REGISTRY: OnceLock<HashMap<&'static str, Action>> = OnceLock::new();
+    REGISTRY.get_or_init(|| {
+        crate::protocol::actions()
+            .into_iter()
+            .chain(crate::members::actions())
+            .chain(crate::ratings::actions())
+            .chain(crate::listings::actions())
+            .chain(crate::tracking::actions())
+            .map(|a| (a.name, a))
+            .collect()
+    })
+}
+
+/// Every registered action name, sorted (for the API document and its test).
+pub fn action_names() -> Vec<&'static str> {
+    let mut names: Vec<_> = registry().keys().copied().collect();
+    names.sort_unstable();
+    names
+}
+
+/// The registered action called `name`.
+pub fn find(name: &str) -> Option<Action> {
+    registry().get(name).copied()
+}
+
+/// The dispatch endpoint: finds the action named by `action` and runs it.
+pub async fn endpoint(
+    State(state): State<AppState>,
+    method: Method,
+    uri: Uri,
+    headers: HeaderMap,
+    visitor: Visitor,
+    ClientIp(client_ip): ClientIp,
+    body: Bytes,
+) -> Response {
+    let incoming = pipeline::Incoming {
+        method,
+        uri,
+        headers,
+        visitor,
+        client_ip,
+        body,
+    };
+    pipeline::run(state, incoming, pipeline::Entry::Dispatch, |params| {
+        let name = params.required("action")?;
+        find(name).ok_or_else(|| ApiError::BadRequest(format!("unknown action: {name}")))
+    })
+    .await
+}
+
+/// An axum handler running `$action` through the pipeline, for an action's own path:
+/// `.route("/join", post(path_route!(JOIN)))`.
+macro_rules! path_route {
+    ($action:expr) => {
+        move |state: ::axum::extract::State<$crate::AppState>,
+              method: ::axum::http::Method,
+              uri: ::axum::http::Uri,
+              headers: ::axum::http::HeaderMap,
+              visitor: $crate::visitor::Visitor,
+              client_ip: $crate::protocol::client_ip::ClientIp,
+              body: ::axum::body::Bytes| {
+            $crate::rpc::pipeline::path(
+                $action, state, method, uri, headers, visitor, client_ip, body,
+            )
+        }
+    };
+}
+pub(crate) use path_route;
