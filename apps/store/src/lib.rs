@@ -27,7 +27,9 @@ pub mod outbox;
 pub mod testing;
 pub mod tracking;
 pub mod votes;
+mod write;
 
 pub use connect::{Backend, connect, describe_durability};
 pub use error::StoreError;
 pub use sea_orm::DatabaseConnection;
+pub use write::begin_write;

@@ -8,7 +8,6 @@ use chrono::{DateTime, Utc};
 use offer_model::links::SameSitePath;
 use qna_validation::guest::GuestEmail;
 use qna_validation::permissions::{Actor, PermissionError};
-use sea_orm::TransactionTrait;
 use store::StoreError;
 use store::members::{self as db, Member, NewMember, SessionKind, sign_in_codes};
 use store::outbox::{Channel, NewMessage};
@@ -194,7 +193,7 @@ pub fn join(state: AppState, request: ActionRequest) -> ActionFuture {
             return Err(ApiError::validation("email", ALREADY_REGISTERED));
         }
         let hash = password::hash(password).await?;
-        let txn = state.db.begin().await.map_err(StoreError::from)?;
+        let txn = store::begin_write(&state.db).await?;
         let new = NewMember {
             email: email.as_str().to_owned(),
             password_hash: Some(hash),
@@ -237,7 +236,7 @@ pub fn sign_in(state: AppState, request: ActionRequest) -> ActionFuture {
         let Some(member) = member.filter(|_| matches) else {
             return Err(ApiError::BadRequest(SIGN_IN_FAILED.to_owned()));
         };
-        let txn = state.db.begin().await.map_err(StoreError::from)?;
+        let txn = store::begin_write(&state.db).await?;
         open_session(&state, txn, &request.headers, member.id, true, None, at).await
     })
 }
@@ -284,7 +283,7 @@ pub fn join_light(state: AppState, request: ActionRequest) -> ActionFuture {
         let ip = limits::ip_subject(request.client_ip);
         let hits = [limits::LIGHT_EMAIL.on(&email), limits::LIGHT_IP.on(&ip)];
         limits::check(&state.db, &hits, at).await?;
-        let txn = state.db.begin().await.map_err(StoreError::from)?;
+        let txn = store::begin_write(&state.db).await?;
         let member_id = match db::member_by_email(&txn, &email).await? {
             Some(member) => member.id,
             None => {
@@ -332,7 +331,7 @@ pub fn confirm_light(state: AppState, request: ActionRequest) -> ActionFuture {
         refuse_delegated(&request.visitor)?;
         let code = request.params.required("code")?.to_owned();
         let at = now();
-        let txn = state.db.begin().await.map_err(StoreError::from)?;
+        let txn = store::begin_write(&state.db).await?;
         let Some(redeemed) = sign_in_codes::redeem(&txn, &code, at).await? else {
             return Err(ApiError::validation("code", LINK_INVALID));
         };

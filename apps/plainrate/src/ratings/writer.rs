@@ -134,7 +134,7 @@ async fn run(db: DatabaseConnection, mut receiver: mpsc::Receiver<Job>) {
 /// The whole batch in one transaction, no savepoints. `None` when a vote has to be undone
 /// (the batch was rolled back and must be run with savepoints).
 async fn straight(db: &DatabaseConnection, requests: &[&VoteRequest]) -> Option<Vec<Outcome>> {
-    let txn = match votes::begin_write(db).await {
+    let txn = match store::begin_write(db).await {
         Ok(txn) => txn,
         Err(err) => return Some(all_failed(requests.len(), &err.to_string())),
     };
@@ -159,7 +159,7 @@ async fn straight(db: &DatabaseConnection, requests: &[&VoteRequest]) -> Option<
 /// The batch in one transaction with a savepoint around each vote, so that a vote that
 /// must be undone is undone alone.
 async fn one_by_one(db: &DatabaseConnection, requests: &[&VoteRequest]) -> Vec<Outcome> {
-    let txn = match votes::begin_write(db).await {
+    let txn = match store::begin_write(db).await {
         Ok(txn) => txn,
         Err(err) => return all_failed(requests.len(), &err.to_string()),
     };

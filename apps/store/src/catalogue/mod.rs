@@ -271,7 +271,7 @@ pub async fn replace(db: &DatabaseConnection, offers: &[Offer]) -> Result<i64, S
         .map(|o| o.identity.id.as_str())
         .collect();
 
-    let txn = db.begin().await?;
+    let txn = crate::begin_write(db).await?;
     needs::Entity::delete_many().exec(&txn).await?;
     rate_tiers::Entity::delete_many().exec(&txn).await?;
 

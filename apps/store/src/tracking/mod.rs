@@ -31,7 +31,7 @@ use sea_orm::sea_query::{Alias, Expr, ExprTrait, OnConflict};
 use sea_orm::{
     ActiveValue::{NotSet, Set},
     ConnectionTrait, DatabaseConnection, DbBackend, EntityTrait, PaginatorTrait, QueryOrder,
-    QuerySelect, Statement, TransactionTrait, Value,
+    QuerySelect, Statement, Value,
 };
 use visitor_state::ad_pixel::{AdView, PixelText};
 
@@ -316,7 +316,7 @@ pub async fn record(
     };
 
     let backend = db.get_database_backend();
-    let txn = db.begin().await?;
+    let txn = crate::begin_write(db).await?;
     for statement in ad_inserts(backend, AdTable::Views, &views)
         .into_iter()
         .chain(ad_inserts(backend, AdTable::Clicks, &clicks))

@@ -18,8 +18,8 @@ use ratings::{Rating, StarCount};
 use rust_decimal::{Decimal, RoundingStrategy};
 use sea_orm::{
     ActiveValue::{NotSet, Set},
-    ConnectionTrait, DatabaseConnection, DatabaseTransaction, DbBackend, EntityTrait, QueryFilter,
-    QueryOrder, SqliteTransactionMode, Statement, TransactionOptions, TransactionTrait, Value,
+    ConnectionTrait, DatabaseConnection, DbBackend, EntityTrait, QueryFilter, QueryOrder,
+    Statement, Value,
 };
 
 pub use migration::Migration;
@@ -160,7 +160,7 @@ pub async fn cast(
     limit: &LimitFor<'_>,
     now: DateTime<Utc>,
 ) -> Result<Cast, StoreError> {
-    let txn = begin_write(db).await?;
+    let txn = crate::begin_write(db).await?;
     let cast = cast_in(&txn, ballot, limit, now).await?;
     if cast.must_roll_back() {
         txn.rollback().await?;
@@ -168,17 +168,6 @@ pub async fn cast(
         txn.commit().await?;
     }
     Ok(cast)
-}
-
-/// Opens a write transaction. On SQLite the write lock is taken up front, so a writer
-/// never has to upgrade a read transaction (which fails at once instead of waiting).
-pub async fn begin_write(db: &DatabaseConnection) -> Result<DatabaseTransaction, StoreError> {
-    Ok(db
-        .begin_with_options(TransactionOptions {
-            sqlite_transaction_mode: Some(SqliteTransactionMode::Immediate),
-            ..TransactionOptions::default()
-        })
-        .await?)
 }
 
 /// The steps of [`cast`] inside a transaction or savepoint the caller owns; the caller

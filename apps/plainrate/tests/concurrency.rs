@@ -1,0 +1,347 @@
+#![cfg(test)]
+//! Every write action of the site, sent by 8 clients at once, on every backend: no answer
+//! may be a 5xx. On SQLite a transaction that reads and then writes cannot become the
+//! writer while another write runs ("database is locked"); every write must begin as a
+//! writer or go through a writer queue, and this suite is what shows it.
+//!
+//! Each write has a storm: [`CLIENTS`] tasks on a multi-threaded runtime, each sending
+//! [`ROUNDS`] requests that the write accepts (distinct addresses and e-mail addresses, so
+//! rate limits do not answer in its place). A storm fails on any 5xx and when fewer than
+//! half of its answers are 2xx (a storm that writes nothing proves nothing). A coverage
+//! check fails when a write action is registered that no storm sends.
+
+mod common;
+#[path = "common/members.rs"]
+mod member_helpers;
+
+use std::collections::BTreeSet;
+use std::net::SocketAddr;
+
+use axum::body::Body;
+use axum::extract::ConnectInfo;
+use axum::http::{Method, Request, StatusCode};
+use common::TestApp;
+use http_body_util::BodyExt;
+use member_helpers::{signed_in, unique_email};
+use offer_model::Offer;
+use plainrate::listings::Snapshot;
+use plainrate::rpc::{self, Methods};
+use serde_json::json;
+use tower::ServiceExt;
+
+/// Concurrent clients per storm.
+const CLIENTS: usize = 8;
+/// Requests each client sends per storm.
+const ROUNDS: usize = 4;
+
+/// One request of a storm, ready to send.
+struct Call {
+    path: String,
+    form: String,
+    headers: Vec<(String, String)>,
+    peer: SocketAddr,
+}
+
+/// A distinct client address per client and round, so per-address limits stay clear.
+fn peer(client: usize, round: usize) -> SocketAddr {
+    let c = u8::try_from(client).unwrap();
+    let r = u8::try_from(round).unwrap();
+    SocketAddr::from(([10, 77, c, r + 1], 40000))
+}
+
+/// The anti-forgery headers for the session in `cookie` (tokens are bound to it), with
+/// the cookie itself.
+async fn csrf_headers(app: &TestApp, cookie: Option<&str>) -> Vec<(String, String)> {
+    let whid = app.get("/sid.php?a=1&buster=1", &[]).await.json()["__whid"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let mut headers = vec![("x-xsrf-whid", whid.as_str())];
+    if let Some(cookie) = cookie {
+        headers.push(("cookie", cookie));
+    }
+    let r = app
+        .get("/home/rpc?action=get-csrf-token&buster=2", &headers)
+        .await;
+    assert_eq!(r.status, 200, "{}", r.text());
+    let mut out = vec![
+        ("x-xsrf-whid".to_owned(), whid.clone()),
+        ("x-xsrf-token".to_owned(), r.text()),
+    ];
+    if let Some(cookie) = cookie {
+        out.push(("cookie".to_owned(), cookie.to_owned()));
+    }
+    out
+}
+
+/// Sends every call at once, [`CLIENTS`] tasks of [`ROUNDS`] calls each, and returns
+/// the answers (status and body).
+async fn storm(app: &TestApp, calls: Vec<Vec<Call>>) -> Vec<(StatusCode, String)> {
+    let mut tasks = tokio::task::JoinSet::new();
+    for client_calls in calls {
+        let router = app.router.clone();
+        tasks.spawn(async move {
+            let mut answers = Vec::new();
+            for call in client_calls {
+                let mut b = Request::builder()
+                    .method(Method::POST)
+                    .uri(&call.path)
+                    .header("content-type", "application/x-www-form-urlencoded");
+                for (k, v) in &call.headers {
+                    b = b.header(k, v);
+                }
+                let mut request = b.body(Body::from(call.form)).unwrap();
+                request.extensions_mut().insert(ConnectInfo(call.peer));
+                let response = router.clone().oneshot(request).await.unwrap();
+                let status = response.status();
+                let body = response.into_body().collect().await.unwrap().to_bytes();
+                answers.push((status, String::from_utf8_lossy(&body).into_owned()));
+            }
+            answers
+        });
+    }
+    let mut out = Vec::new();
+    while let Some(answers) = tasks.join_next().await {
+        out.extend(answers.unwrap());
+    }
+    out
+}
+
+/// Fails on any 5xx, and when fewer than half the answers are 2xx.
+fn assert_storm(app: &TestApp, action: &str, answers: &[(StatusCode, String)]) {
+    let failed: Vec<_> = answers
+        .iter()
+        .filter(|(s, _)| s.is_server_error())
+        .collect();
+    assert!(
+        failed.is_empty(),
+        "{} {action}: {} of {} answers were 5xx, e.g. {:?}",
+        app.name,
+        failed.len(),
+        answers.len(),
+        failed.first()
+    );
+    let ok = answers.iter().filter(|(s, _)| s.is_success()).count();
+    assert!(
+        ok * 2 >= answers.len(),
+        "{} {action}: only {ok} of {} answers were 2xx, e.g. {:?}",
+        app.name,
+        answers.len(),
+        answers.iter().find(|(s, _)| !s.is_success())
+    );
+}
+
+fn form(pairs: &[(&str, &str)]) -> String {
+    pairs
+        .iter()
+        .map(|(k, v)| format!("{k}={}", offer_model::links::percent_encode_component(v)))
+        .collect::<Vec<_>>()
+        .join("&")
+}
+
+/// A storm of `action` by signed-in members: each client is its own member, and
+/// `params` gives the form of each round.
+async fn member_storm(
+    app: &TestApp,
+    action: &str,
+    params: impl Fn(usize, usize) -> Vec<(String, String)>,
+) -> Vec<(StatusCode, String)> {
+    let mut calls = Vec::new();
+    for client in 0..CLIENTS {
+        let (_, cookie) = signed_in(app, false).await;
+        let headers = csrf_headers(app, Some(&cookie)).await;
+        calls.push(
+            (0..ROUNDS)
+                .map(|round| {
+                    let mut pairs = vec![("action".to_owned(), action.to_owned())];
+                    pairs.extend(params(client, round));
+                    let borrowed: Vec<(&str, &str)> = pairs
+                        .iter()
+                        .map(|(k, v)| (k.as_str(), v.as_str()))
+                        .collect();
+                    Call {
+                        path: "/home/rpc".to_owned(),
+                        form: form(&borrowed),
+                        headers: headers.clone(),
+                        peer: peer(client, round),
+                    }
+                })
+                .collect(),
+        );
+    }
+    storm(app, calls).await
+}
+
+/// A storm of `action` by guests, each call with its own address and the form `params`
+/// gives for it.
+async fn guest_storm(
+    app: &TestApp,
+    action: &str,
+    params: impl Fn(usize, usize) -> Vec<(String, String)>,
+) -> Vec<(StatusCode, String)> {
+    let mut calls = Vec::new();
+    for client in 0..CLIENTS {
+        let headers = csrf_headers(app, None).await;
+        calls.push(
+            (0..ROUNDS)
+                .map(|round| {
+                    let mut pairs = vec![("action".to_owned(), action.to_owned())];
+                    pairs.extend(params(client, round));
+                    let borrowed: Vec<(&str, &str)> = pairs
+                        .iter()
+                        .map(|(k, v)| (k.as_str(), v.as_str()))
+                        .collect();
+                    Call {
+                        path: "/home/rpc".to_owned(),
+                        form: form(&borrowed),
+                        headers: headers.clone(),
+                        peer: peer(client, round),
+                    }
+                })
+                .collect(),
+        );
+    }
+    storm(app, calls).await
+}
+
+fn pairs(items: &[(&str, &str)]) -> Vec<(String, String)> {
+    items
+        .iter()
+        .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
+        .collect()
+}
+
+fn offers() -> Vec<Offer> {
+    [
+        json!({"ID": "ccb-1", "PID": "pid-1", "NAME": "Everyday Cash Card"}),
+        json!({"ID": "ccb-2", "PID": "pid-2", "NAME": "Travel Card"}),
+        json!({"ID": "bank-1", "UID": "bank-1", "NAME": "First Test Bank", "TYPE": "inst"}),
+        json!({"ID": "bank-2", "UID": "bank-2", "NAME": "Second Test Bank", "TYPE": "inst"}),
+    ]
+    .iter()
+    .map(|raw| Offer::from_json(raw).unwrap())
+    .collect()
+}
+
+/// The sign-in codes of every sign-in link in the outbox.
+async fn mailed_codes(app: &TestApp) -> Vec<String> {
+    store::outbox::all(&app.state.db)
+        .await
+        .unwrap()
+        .into_iter()
+        .filter_map(|m| {
+            let at = m.body.find("code=")? + "code=".len();
+            let code: String = m.body[at..]
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+                .collect();
+            (!code.is_empty()).then_some(code)
+        })
+        .collect()
+}
+
+/// The write actions each storm below sends; the coverage test compares it with the
+/// registry.
+const STORMED: &[&str] = &[
+    "Members.Join",
+    "Members.JoinLight",
+    "Members.ConfirmLight",
+    "Members.SignIn",
+    "Members.SignOut",
+    "Members.SetPrivateInfo",
+    "Details.SetRate",
+    "Reviews.SetInstRate",
+];
+
+#[test]
+fn every_write_action_has_a_storm() {
+    let writes: BTreeSet<&str> = rpc::action_names()
+        .into_iter()
+        .filter(|name| rpc::find(name).is_some_and(|a| a.methods == Methods::Post))
+        .collect();
+    let stormed: BTreeSet<&str> = STORMED.iter().copied().collect();
+    assert_eq!(
+        writes, stormed,
+        "every write action needs a storm in this file"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn member_writes_from_eight_clients_at_once_never_answer_5xx() {
+    for app in common::apps().await {
+        // Light sign-up: a new member, a code and an e-mail in one transaction.
+        let answers = guest_storm(&app, "Members.JoinLight", |c, r| {
+            pairs(&[
+                ("email", &format!("light{c}.{r}.{}", unique_email())),
+                ("ref", "/"),
+            ])
+        })
+        .await;
+        assert_storm(&app, "Members.JoinLight", &answers);
+
+        // Each code once, all at once.
+        let codes = mailed_codes(&app).await;
+        assert_eq!(codes.len(), CLIENTS * ROUNDS, "{}", app.name);
+        let answers = guest_storm(&app, "Members.ConfirmLight", |c, r| {
+            pairs(&[("code", &codes[c * ROUNDS + r])])
+        })
+        .await;
+        assert_storm(&app, "Members.ConfirmLight", &answers);
+
+        // Full sign-up (the password hashing runs outside the transaction).
+        let emails: Vec<String> = (0..CLIENTS * ROUNDS)
+            .map(|i| format!("join{i}.{}", unique_email()))
+            .collect();
+        let answers = guest_storm(&app, "Members.Join", |c, r| {
+            pairs(&[
+                ("email", &emails[c * ROUNDS + r]),
+                ("password", "correct horse battery"),
+            ])
+        })
+        .await;
+        assert_storm(&app, "Members.Join", &answers);
+
+        let answers = guest_storm(&app, "Members.SignIn", |c, r| {
+            pairs(&[
+                ("email", &emails[c * ROUNDS + r]),
+                ("password", "correct horse battery"),
+            ])
+        })
+        .await;
+        assert_storm(&app, "Members.SignIn", &answers);
+
+        let answers = member_storm(&app, "Members.SetPrivateInfo", |_, r| {
+            pairs(&[("optOut", if r % 2 == 0 { "1" } else { "0" })])
+        })
+        .await;
+        assert_storm(&app, "Members.SetPrivateInfo", &answers);
+
+        let answers = member_storm(&app, "Members.SignOut", |_, _| Vec::new()).await;
+        assert_storm(&app, "Members.SignOut", &answers);
+        app.cleanup().await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn rating_votes_from_eight_clients_at_once_never_answer_5xx() {
+    for app in common::apps().await {
+        app.state.catalogue.replace(Snapshot::new(1, offers()));
+        let answers = member_storm(&app, "Details.SetRate", |c, r| {
+            let pid = if (c + r) % 2 == 0 { "pid-1" } else { "pid-2" };
+            pairs(&[("pid", pid), ("rtg", &(1 + (c + r) % 5).to_string())])
+        })
+        .await;
+        assert_storm(&app, "Details.SetRate", &answers);
+
+        let answers = member_storm(&app, "Reviews.SetInstRate", |c, r| {
+            let uid = if (c + r) % 2 == 0 { "bank-1" } else { "bank-2" };
+            pairs(&[
+                ("inst_uid", uid),
+                ("rating", &(1 + (c * r) % 5).to_string()),
+            ])
+        })
+        .await;
+        assert_storm(&app, "Reviews.SetInstRate", &answers);
+        app.cleanup().await;
+    }
+}
