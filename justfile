@@ -49,7 +49,8 @@ gen-types:
 check-types:
     GENERATED_TYPES_DIR="{{generated_types}}" cargo test --quiet -p api-types --features ts-rs --locked --test generated_types
 
-# Rebuild the catalogue fixtures (fixtures/catalogue/*.json) from the public data in ../shared/data.
+# Rebuild the catalogue fixtures (fixtures/catalogue/*.json), the community questions and answers
+# (fixtures/qna/community.json) and the sample avatars from the public data in ../shared/data.
 build-fixtures:
     cargo run --quiet -p catalogue-build --locked -- ../shared/data fixtures/catalogue
 

@@ -6,6 +6,7 @@ pub mod deposits;
 pub mod illustrative;
 pub mod institutions;
 pub mod large_banks;
+pub mod qna;
 pub mod rating;
 pub mod raw;
 pub mod readme;

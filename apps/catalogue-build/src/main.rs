@@ -1,11 +1,13 @@
 //! `catalogue-build <shared-data-dir> <out-dir>`: reads the public datasets and writes the
-//! catalogue fixtures, and the large-bank issuers as `<out-dir>/../large-banks.json`. When
+//! catalogue fixtures, the large-bank issuers as `<out-dir>/../large-banks.json` and the
+//! community questions and answers as `<out-dir>/../qna/community.json`. When
 //! `<out-dir>/../routes.json` and `<out-dir>/../README.md` exist, it also rewrites the
-//! README's size tables (see the crate README).
+//! README's size tables (see the crate README); when `<out-dir>/../../frontend/public`
+//! exists, it writes the sample avatars under its `assets/avatars/`.
 
 use std::{path::PathBuf, process::ExitCode};
 
-use catalogue_build::{BuildError, Catalogue, readme};
+use catalogue_build::{BuildError, Catalogue, qna, readme};
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -14,16 +16,21 @@ fn main() -> ExitCode {
         return ExitCode::from(2);
     };
     let out_dir = PathBuf::from(out);
-    let result = catalogue_build::build(&PathBuf::from(data))
+    let data_dir = PathBuf::from(data);
+    let result = catalogue_build::build(&data_dir)
         .and_then(|catalogue| catalogue.write(&out_dir).map(|()| catalogue))
         .and_then(|catalogue| {
             catalogue
                 .write_large_banks(beside(&out_dir))
                 .map(|()| catalogue)
         })
-        .and_then(|catalogue| update_readme(&catalogue, &out_dir).map(|note| (catalogue, note)));
+        .and_then(|catalogue| update_readme(&catalogue, &out_dir).map(|note| (catalogue, note)))
+        .and_then(|(catalogue, note)| {
+            let community = write_community(&data_dir, &catalogue, &out_dir)?;
+            Ok((catalogue, note, community))
+        });
     match result {
-        Ok((catalogue, note)) => {
+        Ok((catalogue, note, community)) => {
             for (file, offers) in catalogue.files() {
                 eprintln!("wrote {out}/{file}: {} offers", offers.len());
             }
@@ -39,6 +46,9 @@ fn main() -> ExitCode {
                     .map_or(0, Vec::len)
             );
             eprintln!("{note}");
+            for line in community {
+                eprintln!("{line}");
+            }
             ExitCode::SUCCESS
         }
         Err(error) => {
@@ -51,6 +61,40 @@ fn main() -> ExitCode {
 /// The folder that holds the output folder, where the large-bank list and the README go.
 fn beside(out_dir: &std::path::Path) -> &std::path::Path {
     out_dir.parent().unwrap_or(out_dir)
+}
+
+/// Builds the community questions and answers, writes them to `qna/community.json` beside
+/// the output folder, and the sample avatars when the frontend's `public` folder is there;
+/// says what it did.
+fn write_community(
+    data_dir: &std::path::Path,
+    catalogue: &Catalogue,
+    out_dir: &std::path::Path,
+) -> Result<Vec<String>, BuildError> {
+    let built = qna::build_from(data_dir, &catalogue.credit_cards)?;
+    let parent = beside(out_dir);
+    built.community.write(parent)?;
+    let mut lines = vec![format!(
+        "wrote {}",
+        parent
+            .join(qna::QNA_DIR)
+            .join(qna::COMMUNITY_FILE)
+            .display()
+    )];
+    lines.extend(built.summary.lines(&built.community));
+    let public = beside(parent).join("frontend").join("public");
+    if public.is_dir() {
+        let folder = public.join("assets").join("avatars");
+        qna::authors::write_avatars(&folder)?;
+        lines.push(format!(
+            "wrote {} avatars to {}",
+            qna::authors::PERSONAS.len(),
+            folder.display()
+        ));
+    } else {
+        lines.push(format!("no {}: avatars not written", public.display()));
+    }
+    Ok(lines)
 }
 
 /// Rewrites the size tables of the README beside the output folder, when it and the route

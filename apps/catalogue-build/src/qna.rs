@@ -1,0 +1,495 @@
+//! The community question-and-answer fixture (`fixtures/qna/community.json`), from the FiQA
+//! personal-finance pairs (FiQA-2018 task 2 test split, drawn from Personal Finance & Money
+//! Stack Exchange; CC BY-SA) and the catalogue's credit cards.
+//!
+//! - Pairs whose question text is the same (white space aside) make one question with all
+//!   their answers; an answer repeated under one question is kept once.
+//! - Titles follow the question rule ([`title`]); a question that cannot is dropped.
+//! - Answers are the FiQA text, plain, with `\r\n` made `\n` and the ends trimmed; one under
+//!   30 characters (the reply rule, [`Reply`]) is dropped, and so is a question left with
+//!   none.
+//! - A text the FiQA export left in CSV quoting (235 answers and one question of the test
+//!   split: wrapped in `"`, every inner `"` doubled, and only those texts have `""`) gets its
+//!   own text back ([`unquote`]): nothing else is changed.
+//! - Categories come from a keyword table ([`categories`]); Credit Cards questions sit on
+//!   card pages ([`offers`]); authors, dates, votes and the accepted and edited marks are
+//!   sample values from a hash of the text ([`samples`], [`authors`]).
+//! - Question ids follow the questions' dates (ties by text), answer ids the answers' dates
+//!   (ties by question id and position), both consecutive from 1.
+//!
+//! The output is the same on every run: nothing is random and no order depends on the input
+//! file's.
+
+pub mod authors;
+pub mod categories;
+pub mod offers;
+pub mod samples;
+pub mod title;
+
+use std::{collections::BTreeMap, path::Path};
+
+use qna_validation::{reply::Reply, text::trim};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::BuildError;
+
+pub use authors::Author;
+
+/// The FiQA pairs, relative to the data folder.
+pub const FIQA_FILE: &str = "fiqa-personal-finance-qa/fiqa_test_qa.jsonl";
+/// The folder of the fixture, beside the catalogue folder.
+pub const QNA_DIR: &str = "qna";
+/// The fixture's file name in [`QNA_DIR`].
+pub const COMMUNITY_FILE: &str = "community.json";
+/// The fixture's `source`: the attribution and what is sample.
+pub const SOURCE: &str = "Data derived from Personal Finance & Money Stack Exchange (FiQA-2018 task 2 test split), CC BY-SA 3.0/4.0. Authors, dates and votes are sample values made for this site.";
+
+/// The whole fixture, as the server reads it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Community {
+    /// [`SOURCE`].
+    pub source: String,
+    /// The categories, by id.
+    pub categories: Vec<Category>,
+    /// The sample personas.
+    pub authors: Vec<Author>,
+    /// The questions, by id.
+    pub questions: Vec<Question>,
+}
+
+/// A category.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Category {
+    /// Its id, from 1.
+    pub id: u32,
+    /// The name shown.
+    pub name: String,
+    /// The name in a web address.
+    pub slug: String,
+}
+
+/// A question with its answers.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Question {
+    /// Its id, from 1.
+    pub id: u32,
+    /// The id of its [`Category`].
+    pub category_id: u32,
+    /// The catalogue `ID` of the card page it sits on, for Credit Cards questions.
+    pub offer_id: Option<String>,
+    /// The title, under the question rule.
+    pub title: String,
+    /// The whole question text when the title is shortened, else `""`.
+    pub more_info: String,
+    /// The asker's login.
+    pub author: String,
+    /// When it was asked, `YYYY-MM-DDTHH:MM:SSZ`.
+    pub created_at: String,
+    /// Up votes.
+    pub upvotes: u32,
+    /// Down votes.
+    pub downvotes: u32,
+    /// Its answers, oldest first.
+    pub answers: Vec<Answer>,
+}
+
+/// An answer.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Answer {
+    /// Its id, from 1.
+    pub id: u32,
+    /// The author's login.
+    pub author: String,
+    /// The text, plain.
+    pub content: String,
+    /// When it was posted, `YYYY-MM-DDTHH:MM:SSZ`, after its question.
+    pub created_at: String,
+    /// Up votes.
+    pub upvotes: u32,
+    /// Down votes.
+    pub downvotes: u32,
+    /// Whether the asker accepted it (at most one per question).
+    pub accepted: bool,
+    /// Whether it was edited.
+    pub edited: bool,
+}
+
+/// What the build kept and dropped, for the command to print.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Summary {
+    /// Lines read from [`FIQA_FILE`].
+    pub pairs: usize,
+    /// Distinct question texts among them.
+    pub distinct_questions: usize,
+    /// Questions whose text cannot make a title (with the text).
+    pub dropped_titles: Vec<String>,
+    /// Question and answer texts whose CSV quoting was undone.
+    pub unquoted: usize,
+    /// Answers under 30 characters.
+    pub dropped_short_answers: usize,
+    /// Answers repeated under one question.
+    pub dropped_repeated_answers: usize,
+    /// Questions left with no answer.
+    pub dropped_without_answers: usize,
+    /// Titles shortened, the whole text kept as more information.
+    pub shortened_titles: usize,
+    /// Credit Cards questions on the card of a brand they name.
+    pub cards_by_mention: usize,
+    /// Credit Cards questions spread over the first cards.
+    pub cards_by_turn: usize,
+}
+
+impl Summary {
+    /// The summary as lines of text.
+    pub fn lines(&self, community: &Community) -> Vec<String> {
+        let answers: usize = community.questions.iter().map(|q| q.answers.len()).sum();
+        let mut lines = vec![
+            format!(
+                "{} pairs, {} distinct questions: kept {} questions with {answers} answers",
+                self.pairs,
+                self.distinct_questions,
+                community.questions.len()
+            ),
+            format!(
+                "dropped {} questions whose title breaks the question rule, {} answers under 30 characters, {} repeated answers, {} questions left without answers",
+                self.dropped_titles.len(),
+                self.dropped_short_answers,
+                self.dropped_repeated_answers,
+                self.dropped_without_answers
+            ),
+        ];
+        lines.extend(
+            self.dropped_titles
+                .iter()
+                .map(|text| format!("  dropped title: {text:?}")),
+        );
+        lines.push(format!(
+            "{} texts taken out of CSV quoting; {} titles shortened (whole text in more_info); {} Credit Cards questions on a card they name, {} spread over the first {} cards",
+            self.unquoted,
+            self.shortened_titles,
+            self.cards_by_mention,
+            self.cards_by_turn,
+            offers::FALLBACK_CARDS
+        ));
+        for category in &community.categories {
+            let count = community
+                .questions
+                .iter()
+                .filter(|q| q.category_id == category.id)
+                .count();
+            lines.push(format!("  {}: {count} questions", category.name));
+        }
+        lines
+    }
+}
+
+/// The built fixture and its summary.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Built {
+    /// The fixture.
+    pub community: Community,
+    /// What was kept and dropped.
+    pub summary: Summary,
+}
+
+impl Community {
+    /// The fixture as written: pretty-printed JSON with a final newline.
+    pub fn to_json(&self) -> Result<String, BuildError> {
+        let mut text = serde_json::to_string_pretty(self).map_err(|error| BuildError::Json {
+            file: COMMUNITY_FILE.to_owned(),
+            message: error.to_string(),
+        })?;
+        text.push('\n');
+        Ok(text)
+    }
+
+    /// Writes [`COMMUNITY_FILE`] into `dir/`[`QNA_DIR`] (created if missing), where `dir`
+    /// holds the catalogue folder.
+    pub fn write(&self, dir: &Path) -> Result<(), BuildError> {
+        let folder = dir.join(QNA_DIR);
+        std::fs::create_dir_all(&folder).map_err(|error| crate::io_error(&folder, &error))?;
+        let path = folder.join(COMMUNITY_FILE);
+        std::fs::write(&path, self.to_json()?).map_err(|error| crate::io_error(&path, &error))
+    }
+}
+
+/// One FiQA line.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+pub struct Pair {
+    /// The question text.
+    pub question: String,
+    /// The answer text.
+    pub answer: String,
+}
+
+/// Reads the FiQA JSON lines (blank lines skipped).
+pub fn read_pairs(text: &str) -> Result<Vec<Pair>, BuildError> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, line)| !line.trim().is_empty())
+        .map(|(index, line)| {
+            serde_json::from_str(line).map_err(|error| BuildError::Json {
+                file: format!("{FIQA_FILE} line {}", index.saturating_add(1)),
+                message: error.to_string(),
+            })
+        })
+        .collect()
+}
+
+/// Reads [`FIQA_FILE`] under `data_dir` and builds the fixture against the catalogue's
+/// credit cards (the raw offers of `credit-cards.json`).
+pub fn build_from(data_dir: &Path, credit_cards: &[Value]) -> Result<Built, BuildError> {
+    let text = crate::read_text(&data_dir.join(FIQA_FILE))?;
+    build(&read_pairs(&text)?, credit_cards)
+}
+
+/// An answer's text as the fixture keeps it: `\r\n` and lone `\r` made `\n`, ends trimmed,
+/// CSV quoting undone ([`unquote`]).
+pub fn answer_text(raw: &str) -> String {
+    let text = trim(&raw.replace("\r\n", "\n").replace('\r', "\n")).to_owned();
+    unquote(&text).map_or(text, |inner| trim(&inner).to_owned())
+}
+
+/// The text inside CSV quoting: `"a ""b"" c"` is `a "b" c`. `None` unless `text` is wrapped
+/// in `"` and has a doubled `""` inside and no single `"`, so a text that merely starts and
+/// ends with a quotation is kept.
+pub fn unquote(text: &str) -> Option<String> {
+    let inner = text.strip_prefix('"')?.strip_suffix('"')?;
+    let quoted = inner.contains("\"\"") && !inner.replace("\"\"", "").contains('"');
+    quoted.then(|| inner.replace("\"\"", "\""))
+}
+
+/// A question kept so far: its grouping key, title and answers.
+struct Draft {
+    key: String,
+    title: title::Title,
+    answers: Vec<String>,
+}
+
+/// Builds the fixture from the FiQA pairs and the catalogue's credit cards.
+pub fn build(pairs: &[Pair], credit_cards: &[Value]) -> Result<Built, BuildError> {
+    let mut summary = Summary {
+        pairs: pairs.len(),
+        ..Summary::default()
+    };
+    let drafts = drafts(pairs, &mut summary);
+    let scores: Vec<(&str, categories::Scores)> = drafts
+        .iter()
+        .map(|draft| {
+            let answers: Vec<&str> = draft.answers.iter().map(String::as_str).collect();
+            (
+                draft.key.as_str(),
+                categories::Scores::of(&draft.key, &answers),
+            )
+        })
+        .collect();
+    let chosen = categories::assign(&scores)?;
+    let window = samples::Window::new()?;
+    let personas = authors::all();
+    let askers: Vec<usize> = (0..personas.len())
+        .filter(|&i| personas.get(i).is_some_and(|p| !p.staff))
+        .collect();
+    let everyone: Vec<usize> = (0..personas.len()).collect();
+    let login = |index: Option<usize>| -> Result<String, BuildError> {
+        index
+            .and_then(|i| personas.get(i))
+            .map(|persona| persona.login.clone())
+            .ok_or_else(|| bad("no persona to pick"))
+    };
+
+    // Dated questions and answers, before ids.
+    let mut dated = Vec::new();
+    for (draft, category) in drafts.iter().zip(&chosen) {
+        let asker = samples::pick("question-author", &draft.key, &askers, None);
+        let asked = window.question_time(&draft.key);
+        let mut previous = asked;
+        let mut answers = Vec::new();
+        for (position, content) in draft.answers.iter().enumerate() {
+            let answer_key = format!("{}\u{1f}{content}", draft.key);
+            let time = window.answer_time(previous, &answer_key);
+            previous = time;
+            let (upvotes, downvotes) = samples::answer_votes(&answer_key);
+            answers.push((
+                time,
+                Answer {
+                    id: 0,
+                    author: login(samples::pick(
+                        "answer-author",
+                        &answer_key,
+                        &everyone,
+                        asker,
+                    ))?,
+                    content: content.clone(),
+                    created_at: samples::timestamp(time)?,
+                    upvotes,
+                    downvotes,
+                    accepted: position == 0 && samples::first_answer_accepted(&draft.key),
+                    edited: samples::edited(&answer_key),
+                },
+            ));
+        }
+        let (upvotes, downvotes) = samples::question_votes(&draft.key);
+        let rule = categories::CATEGORIES
+            .get(*category)
+            .ok_or_else(|| bad("no such category"))?;
+        dated.push((
+            asked,
+            draft.key.as_str(),
+            Question {
+                id: 0,
+                category_id: rule.id,
+                offer_id: None,
+                title: draft.title.title.clone(),
+                more_info: draft.title.more_info.clone(),
+                author: login(asker)?,
+                created_at: samples::timestamp(asked)?,
+                upvotes,
+                downvotes,
+                answers: Vec::new(),
+            },
+            answers,
+        ));
+    }
+    dated.sort_by(|a, b| a.0.cmp(&b.0).then_with(|| a.1.cmp(b.1)));
+
+    // Question ids by date; answer ids by date across all questions.
+    let mut all_answers = Vec::new();
+    let mut questions = Vec::new();
+    for (index, (_, _, mut question, answers)) in dated.into_iter().enumerate() {
+        question.id = id(index)?;
+        for (position, (time, answer)) in answers.into_iter().enumerate() {
+            all_answers.push((time, question.id, position, answer));
+        }
+        questions.push(question);
+    }
+    all_answers.sort_by_key(|(time, question, position, _)| (*time, *question, *position));
+    for (index, (_, question_id, _, mut answer)) in all_answers.into_iter().enumerate() {
+        answer.id = id(index)?;
+        let question = question_id
+            .checked_sub(1)
+            .and_then(|at| questions.get_mut(usize::try_from(at).ok()?))
+            .ok_or_else(|| bad("answer without its question"))?;
+        question.answers.push(answer);
+    }
+
+    link_cards(&mut questions, credit_cards, &mut summary)?;
+    let community = Community {
+        source: SOURCE.to_owned(),
+        categories: categories::CATEGORIES
+            .iter()
+            .map(|rule| Category {
+                id: rule.id,
+                name: rule.name.to_owned(),
+                slug: rule.slug.to_owned(),
+            })
+            .collect(),
+        authors: personas,
+        questions,
+    };
+    Ok(Built { community, summary })
+}
+
+/// Groups the pairs by question text, makes the titles and keeps the answers that pass the
+/// reply rule, counting what is dropped. Sorted by key.
+fn drafts(pairs: &[Pair], summary: &mut Summary) -> Vec<Draft> {
+    let mut groups: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for pair in pairs {
+        summary.unquoted += [&pair.question, &pair.answer]
+            .into_iter()
+            .filter(|text| unquote(trim(text)).is_some())
+            .count();
+        let question = trim(&pair.question);
+        let question = unquote(question).unwrap_or_else(|| question.to_owned());
+        groups
+            .entry(title::clean(&question))
+            .or_default()
+            .push(answer_text(&pair.answer));
+    }
+    summary.distinct_questions = groups.len();
+    let mut drafts = Vec::new();
+    for (key, texts) in groups {
+        let Ok(title) = title::title(&key) else {
+            summary.dropped_titles.push(key);
+            continue;
+        };
+        let mut answers: Vec<String> = Vec::new();
+        for text in texts {
+            if Reply::parse(&text).is_err() {
+                summary.dropped_short_answers += 1;
+            } else if answers.contains(&text) {
+                summary.dropped_repeated_answers += 1;
+            } else {
+                answers.push(text);
+            }
+        }
+        if answers.is_empty() {
+            summary.dropped_without_answers += 1;
+            continue;
+        }
+        if !title.more_info.is_empty() {
+            summary.shortened_titles += 1;
+        }
+        drafts.push(Draft {
+            key,
+            title,
+            answers,
+        });
+    }
+    drafts
+}
+
+/// Sets `offer_id` on the Credit Cards questions ([`offers`]).
+fn link_cards(
+    questions: &mut [Question],
+    credit_cards: &[Value],
+    summary: &mut Summary,
+) -> Result<(), BuildError> {
+    let cards = offers::cards(credit_cards);
+    let credit_cards_id = categories::CATEGORIES
+        .first()
+        .map(|rule| rule.id)
+        .ok_or_else(|| bad("no categories"))?;
+    let mut turn = 0;
+    for question in questions
+        .iter_mut()
+        .filter(|q| q.category_id == credit_cards_id)
+    {
+        let mut text = format!("{}\n{}", question.title, question.more_info);
+        for answer in &question.answers {
+            text.push('\n');
+            text.push_str(&answer.content);
+        }
+        let key = if question.more_info.is_empty() {
+            &question.title
+        } else {
+            &question.more_info
+        };
+        if let Some(id) = offers::mentioned(&text, key, &cards) {
+            question.offer_id = Some(id);
+            summary.cards_by_mention += 1;
+        } else {
+            question.offer_id =
+                Some(offers::fallback(turn, &cards).ok_or_else(|| bad("no real credit cards"))?);
+            turn += 1;
+            summary.cards_by_turn += 1;
+        }
+    }
+    Ok(())
+}
+
+/// The id of the item at `index`: `index + 1`.
+fn id(index: usize) -> Result<u32, BuildError> {
+    u32::try_from(index.saturating_add(1)).map_err(|_| bad("too many items"))
+}
+
+/// A build error about the FiQA file.
+fn bad(message: &str) -> BuildError {
+    BuildError::BadValue {
+        file: FIQA_FILE.to_owned(),
+        message: message.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,153 @@
+use serde_json::json;
+
+use super::*;
+
+const ANSWER: &str = "An answer long enough for the reply rule.";
+
+/// Enough questions to fill every category, each with one answer.
+fn pairs() -> Vec<Pair> {
+    categories::CATEGORIES
+        .iter()
+        .flat_map(|rule| {
+            let keyword = rule.keywords[0].trim_end_matches('*');
+            (0..categories::MIN_QUESTIONS).map(move |n| Pair {
+                question: format!("What about {keyword} number {n}?"),
+                answer: format!("{ANSWER} ({keyword} {n})"),
+            })
+        })
+        .collect()
+}
+
+fn cards() -> Vec<Value> {
+    (0..12)
+        .map(|n| json!({"ID": format!("card-{n:02}"), "ISSUER": "Bank", "NAME": format!("Card {n}")}))
+        .collect()
+}
+
+fn pair(question: &str, answer: &str) -> Pair {
+    Pair {
+        question: question.to_owned(),
+        answer: answer.to_owned(),
+    }
+}
+
+#[test]
+fn lines_are_read_and_a_bad_one_is_named() {
+    let pairs = read_pairs("{\"question\": \"q\", \"answer\": \"a\"}\n\n").unwrap();
+    assert_eq!(pairs, [pair("q", "a")]);
+    let error = read_pairs("{\"question\": \"q\", \"answer\": \"a\"}\n{").unwrap_err();
+    assert!(error.to_string().contains("line 2"), "{error}");
+}
+
+#[test]
+fn answers_keep_their_text_with_unix_line_ends() {
+    assert_eq!(answer_text("  a\r\nb\rc  \n"), "a\nb\nc");
+}
+
+#[test]
+fn csv_quoting_is_undone_and_nothing_else() {
+    assert_eq!(
+        unquote(r#""He said ""buy"" twice""#).as_deref(),
+        Some(r#"He said "buy" twice"#)
+    );
+    assert_eq!(unquote(r#""Buy low, sell high""#), None);
+    assert_eq!(unquote(r#""a "" b " c""#), None);
+    assert_eq!(unquote("plain"), None);
+    assert_eq!(
+        answer_text(" \"A \"\"quoted\"\" word, and more text.\" "),
+        "A \"quoted\" word, and more text."
+    );
+}
+
+#[test]
+fn same_questions_group_and_short_answers_drop() {
+    let mut pairs = pairs();
+    pairs.push(pair(
+        "Is  a  Chase card worth it?",
+        "Yes, the Chase card is worth it for me.",
+    ));
+    pairs.push(pair(
+        "Is a Chase card worth it? ",
+        "No, I would rather pay no annual fee at all.",
+    ));
+    pairs.push(pair(
+        "Is a Chase card worth it?",
+        "No, I would rather pay no annual fee at all.",
+    ));
+    pairs.push(pair("Is a Chase card worth it?", "  Too short.  "));
+    pairs.push(pair("Two words", ANSWER));
+    pairs.push(pair("Nobody answered this one", "Short."));
+    let built = build(&pairs, &cards()).unwrap();
+    let summary = &built.summary;
+    assert_eq!(summary.dropped_titles, ["Two words"]);
+    assert_eq!(summary.dropped_short_answers, 2);
+    assert_eq!(summary.dropped_repeated_answers, 1);
+    assert_eq!(summary.dropped_without_answers, 1);
+    let questions = &built.community.questions;
+    let chase = questions
+        .iter()
+        .find(|q| q.title == "Is a Chase card worth it?")
+        .unwrap();
+    assert_eq!(chase.answers.len(), 2);
+    assert!(chase.answers[0].created_at < chase.answers[1].created_at);
+    assert!(chase.answers.iter().skip(1).all(|a| !a.accepted));
+    assert_eq!(chase.category_id, 1);
+    // It names Chase, but the catalogue has no Chase card: it takes a card in turn.
+    assert!(chase.offer_id.is_some());
+    assert_eq!(summary.cards_by_mention, 0);
+}
+
+#[test]
+fn ids_follow_dates_and_every_run_is_the_same() {
+    let built = build(&pairs(), &cards()).unwrap();
+    let mut reversed = pairs();
+    reversed.reverse();
+    assert_eq!(build(&reversed, &cards()).unwrap(), built);
+    let questions = &built.community.questions;
+    assert_eq!(
+        questions.len(),
+        categories::CATEGORIES.len() * categories::MIN_QUESTIONS
+    );
+    for (index, question) in questions.iter().enumerate() {
+        assert_eq!(question.id as usize, index + 1);
+    }
+    assert!(
+        questions
+            .windows(2)
+            .all(|w| w[0].created_at <= w[1].created_at)
+    );
+    let mut answers: Vec<&Answer> = questions.iter().flat_map(|q| &q.answers).collect();
+    answers.sort_by_key(|a| a.id);
+    for (index, answer) in answers.iter().enumerate() {
+        assert_eq!(answer.id as usize, index + 1);
+    }
+    assert!(
+        answers
+            .windows(2)
+            .all(|w| w[0].created_at <= w[1].created_at)
+    );
+    // Credit Cards questions spread over the first ten cards only.
+    let linked: Vec<&str> = questions
+        .iter()
+        .filter_map(|q| q.offer_id.as_deref())
+        .collect();
+    assert_eq!(linked.len(), categories::MIN_QUESTIONS);
+    assert!(linked.iter().all(|id| *id < "card-10"));
+    assert!(
+        questions
+            .iter()
+            .all(|q| q.offer_id.is_some() == (q.category_id == 1))
+    );
+}
+
+#[test]
+fn the_summary_names_every_category() {
+    let built = build(&pairs(), &cards()).unwrap();
+    let lines = built.summary.lines(&built.community).join("\n");
+    for rule in categories::CATEGORIES {
+        assert!(
+            lines.contains(&format!("{}: 30 questions", rule.name)),
+            "{lines}"
+        );
+    }
+}
