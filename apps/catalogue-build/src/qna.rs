@@ -290,7 +290,6 @@ pub fn build(pairs: &[Pair], credit_cards: &[Value]) -> Result<Built, BuildError
     let askers: Vec<usize> = (0..personas.len())
         .filter(|&i| personas.get(i).is_some_and(|p| !p.staff))
         .collect();
-    let everyone: Vec<usize> = (0..personas.len()).collect();
     let login = |index: Option<usize>| -> Result<String, BuildError> {
         index
             .and_then(|i| personas.get(i))
@@ -317,7 +316,9 @@ pub fn build(pairs: &[Pair], credit_cards: &[Value]) -> Result<Built, BuildError
                     author: login(samples::pick(
                         "answer-author",
                         &answer_key,
-                        &everyone,
+                        // Staff personas never sign text taken from the public data: an
+                        // answer shown as an editor's must be one an editor wrote.
+                        &askers,
                         asker,
                     ))?,
                     content: content.clone(),
