@@ -114,8 +114,9 @@ pub struct Settings {
         global = true
     )]
     pub assets_dir: PathBuf,
-    /// Seconds between checks for a changed catalogue.
-    #[arg(long, env = "CATALOGUE_POLL_SECS", default_value_t = 5, global = true)]
+    /// Seconds between checks for a changed catalogue or changed member vote totals: the
+    /// most a vote waits before every cached read shows it.
+    #[arg(long, env = "CATALOGUE_POLL_SECS", default_value_t = 2, global = true)]
     pub catalogue_poll_secs: u64,
     /// Log format.
     #[arg(long, env = "LOG_FORMAT", value_enum, default_value_t = LogFormat::Text, global = true)]

@@ -257,6 +257,43 @@ async fn counts_and_mean_follow_several_members_on_products_and_institutions() {
 }
 
 #[tokio::test]
+async fn votes_show_in_the_cached_reads_after_the_next_refresh() {
+    for app in common::apps().await {
+        // The catalogue as it is served: stored, then loaded by a refresh.
+        store::catalogue::replace(&app.state.db, &offers())
+            .await
+            .unwrap();
+        assert!(app.state.catalogue.refresh(&app.state.db).await.unwrap());
+        let before = app.get("/api/offers/ccb-1", &[]).await.json();
+        assert_eq!(before["reviews"], 0, "{} {before}", app.name);
+        assert!(before.get("memberRating").is_none(), "{before}");
+        // Nothing changed: no rebuild.
+        assert!(!app.state.catalogue.refresh(&app.state.db).await.unwrap());
+
+        let (_, a) = Client::member(&app, false).await;
+        let (_, b) = Client::member(&app, false).await;
+        assert_eq!(a.rate(&app, "pid-1", "5").await.status, 200);
+        assert_eq!(b.rate(&app, "pid-1", "2").await.status, 200);
+        assert_eq!(b.rate_inst(&app, "bank-1", "4").await.status, 200);
+        // Until the refresh the cached answer stands; after it, every read has the votes.
+        assert!(app.state.catalogue.refresh(&app.state.db).await.unwrap());
+        let after = app.get("/api/offers/ccb-1", &[]).await.json();
+        assert_eq!(after["reviews"], 2, "{} {after}", app.name);
+        assert_eq!(after["memberRating"]["value"], "3.5", "{after}");
+        let listing = app.get("/api/institutions/bank-1", &[]).await.json();
+        assert_eq!(listing["institution"]["reviews"], 1, "{listing}");
+
+        // A changed vote (same count) moves the mean at the next refresh.
+        assert_eq!(b.rate(&app, "pid-1", "4").await.status, 200);
+        assert!(app.state.catalogue.refresh(&app.state.db).await.unwrap());
+        let changed = app.get("/api/offers/ccb-1", &[]).await.json();
+        assert_eq!(changed["reviews"], 2);
+        assert_eq!(changed["memberRating"]["value"], "4.5", "{changed}");
+        app.cleanup().await;
+    }
+}
+
+#[tokio::test]
 async fn a_guest_is_sent_to_light_sign_up_back_to_a_same_site_page() {
     for app in ratings_apps().await {
         let client = Client::guest(&app).await;

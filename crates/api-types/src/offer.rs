@@ -243,6 +243,10 @@ pub struct OfferSummary {
     pub editors_rating: Option<RatingView>,
     /// Number of member votes.
     pub reviews: u64,
+    /// The mean of the member votes (shown once there are enough of them).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub member_rating: Option<RatingView>,
     /// Annual fee.
     pub annual_fee: Figure,
     /// Regular purchase APR.
@@ -325,6 +329,7 @@ impl OfferSummary {
             rating: offer.ratings.rating.map(RatingView::from),
             editors_rating: offer.ratings.editors_rating.map(RatingView::from),
             reviews: offer.ratings.reviews.unwrap_or(0),
+            member_rating: offer.ratings.member_rating.map(RatingView::from),
             annual_fee: Figure::of(
                 offer.fees.annual_fee.as_ref(),
                 FigureUnit::Dollars,

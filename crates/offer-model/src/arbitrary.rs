@@ -217,6 +217,7 @@ pub fn ratings() -> impl Strategy<Value = Ratings> {
         opt_rating(),
         opt_rating(),
         opt_rating(),
+        opt_rating(),
         opt_text(),
         opt_text(),
         opt_text(),
@@ -225,6 +226,7 @@ pub fn ratings() -> impl Strategy<Value = Ratings> {
             |(
                 rating,
                 reviews,
+                member_rating,
                 wh_rating,
                 editors_rating,
                 custom_rating,
@@ -234,6 +236,7 @@ pub fn ratings() -> impl Strategy<Value = Ratings> {
             )| Ratings {
                 rating,
                 reviews,
+                member_rating,
                 wh_rating,
                 editors_rating,
                 custom_rating,

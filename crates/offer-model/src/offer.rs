@@ -253,8 +253,11 @@ offer_group! {
     pub struct Ratings {
         /// Overall rating.
         rating: Option<Rating> => rating ["RATING"],
-        /// Number of user reviews (votes).
+        /// Number of user reviews (votes). The server sets it from the site's member votes.
         reviews: Option<u64> => count ["REVIEWS"],
+        /// The mean of the site's member votes, set by the server from the votes (the
+        /// catalogue data carries none).
+        member_rating: Option<Rating> => rating ["MEMBER_RATING"],
         /// The site's own rating. The spec does not show its shape; we read one number.
         wh_rating: Option<Rating> => rating ["WH_RATINGS"],
         /// Editor rating.

@@ -9,6 +9,7 @@ use std::sync::{Arc, OnceLock, RwLock};
 use catalogue::{Catalogue, LargeBanks, RouteTable, RouteTableError};
 use offer_model::Offer;
 use sea_orm::DatabaseConnection;
+use store::votes::{TargetKind, TotalsFingerprint};
 
 use super::cache::BodyCache;
 
@@ -64,6 +65,8 @@ pub fn load_large_banks(fixtures_dir: &Path) -> LargeBanks {
 pub struct Snapshot {
     /// The catalogue version it was built from.
     pub version: i64,
+    /// The member vote totals it was built with.
+    pub votes: TotalsFingerprint,
     catalogue: Catalogue,
     cache: BodyCache,
 }
@@ -88,6 +91,7 @@ impl Snapshot {
             .with_large_banks(large_banks);
         Self {
             version,
+            votes: TotalsFingerprint::default(),
             catalogue,
             cache: BodyCache::new(version),
         }
@@ -156,20 +160,37 @@ impl SharedCatalogue {
         }
     }
 
-    /// Rebuilds from the database when its catalogue version differs from the snapshot's:
-    /// loads every offer with its version in one read transaction, builds the view and
-    /// warms the cache off the async threads, then swaps the snapshot in. Returns whether
-    /// it rebuilt.
+    /// Rebuilds from the database when its catalogue version or its member vote totals
+    /// differ from the snapshot's: loads the offers when the catalogue changed (every offer
+    /// with its version, in one read transaction), folds in the vote totals, builds the
+    /// view and warms the cache off the async threads, then swaps the snapshot in. Returns
+    /// whether it rebuilt.
+    ///
+    /// This is how member votes show in the cached reads: the answers stay finished bytes
+    /// between rebuilds, and a vote is in every read after the next check (see
+    /// `Settings::catalogue_poll_secs`, and DECISIONS.md "How fresh vote counts are").
     pub async fn refresh(&self, db: &DatabaseConnection) -> Result<bool, store::StoreError> {
         let _one_at_a_time = self.rebuilding.lock().await;
+        let current = self.snapshot();
         let stored = store::meta::catalogue_version(db).await?;
-        if stored == self.snapshot().version {
+        // Read before the totals: a vote between the two reads only makes the next check
+        // rebuild again.
+        let votes = store::votes::totals_fingerprint(db).await?;
+        if stored == current.version && votes == current.votes {
             return Ok(false);
         }
-        let (version, offers) = store::catalogue::load_versioned(db).await?;
+        let (version, offers) = if stored == current.version {
+            (current.version, current.offers().to_vec())
+        } else {
+            store::catalogue::load_versioned(db).await?
+        };
+        let products = store::votes::tallies(db, TargetKind::Product).await?;
+        let institutions = store::votes::tallies(db, TargetKind::Institution).await?;
         let large_banks = LargeBanks::clone(&self.large_banks);
         let build = move || {
-            let snapshot = Snapshot::with_large_banks(version, offers, large_banks);
+            let offers = with_member_votes(offers, &products, &institutions);
+            let mut snapshot = Snapshot::with_large_banks(version, offers, large_banks);
+            snapshot.votes = votes;
             super::api::warm(&snapshot);
             snapshot
         };
@@ -179,4 +200,32 @@ impl SharedCatalogue {
         self.replace(snapshot);
         Ok(true)
     }
+}
+
+/// The offers with their member vote count and mean set from the totals (an offer nobody
+/// voted on has neither): products from the product totals, institutions from the
+/// institution totals.
+pub fn with_member_votes(
+    mut offers: Vec<Offer>,
+    products: &[(String, store::votes::Tally)],
+    institutions: &[(String, store::votes::Tally)],
+) -> Vec<Offer> {
+    use std::collections::HashMap;
+    let products: HashMap<&str, store::votes::Tally> =
+        products.iter().map(|(id, t)| (id.as_str(), *t)).collect();
+    let institutions: HashMap<&str, store::votes::Tally> = institutions
+        .iter()
+        .map(|(id, t)| (id.as_str(), *t))
+        .collect();
+    for offer in &mut offers {
+        let totals = if offer.product_type == offer_model::product_type::ProductType::Institution {
+            &institutions
+        } else {
+            &products
+        };
+        let tally = totals.get(offer.identity.id.as_str()).copied();
+        offer.ratings.reviews = tally.map(|t| t.votes).filter(|n| *n > 0);
+        offer.ratings.member_rating = tally.and_then(store::votes::Tally::mean);
+    }
+    offers
 }

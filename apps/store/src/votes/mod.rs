@@ -322,6 +322,42 @@ pub async fn tally(
     }
 }
 
+/// What the vote totals look like at a glance: rows, votes, stars and the latest change.
+/// Any cast that writes moves the latest change, so a reader that keeps a copy of the
+/// totals rebuilds it exactly when this differs from the one it was built at.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct TotalsFingerprint {
+    /// Voted targets.
+    pub targets: i64,
+    /// Votes over all targets.
+    pub votes: i64,
+    /// Stars over all targets.
+    pub stars: i64,
+    /// The latest change, as stored.
+    pub latest: Option<DateTime<Utc>>,
+}
+
+/// The current [`TotalsFingerprint`], in one aggregate query over `vote_totals`.
+pub async fn totals_fingerprint(
+    db: &impl ConnectionTrait,
+) -> Result<TotalsFingerprint, StoreError> {
+    let statement = Statement::from_string(
+        db.get_database_backend(),
+        "SELECT CAST(COUNT(*) AS BIGINT), CAST(COALESCE(SUM(votes), 0) AS BIGINT), \
+         CAST(COALESCE(SUM(star_sum), 0) AS BIGINT), MAX(updated_at) FROM vote_totals",
+    );
+    let Some(row) = db.query_one_raw(statement).await? else {
+        return Ok(TotalsFingerprint::default());
+    };
+    let number = |i: usize| -> Result<i64, StoreError> { Ok(row.try_get_by_index::<i64>(i)?) };
+    Ok(TotalsFingerprint {
+        targets: number(0)?,
+        votes: number(1)?,
+        stars: number(2)?,
+        latest: row.try_get_by_index::<Option<DateTime<Utc>>>(3)?,
+    })
+}
+
 /// The running totals of every voted target of a kind, by target id.
 pub async fn tallies(
     db: &impl ConnectionTrait,

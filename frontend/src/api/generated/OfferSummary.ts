@@ -66,6 +66,10 @@ editorsRating?: RatingView,
  */
 reviews: number, 
 /**
+ * The mean of the member votes (shown once there are enough of them).
+ */
+memberRating?: RatingView, 
+/**
  * Annual fee.
  */
 annualFee: Figure, 

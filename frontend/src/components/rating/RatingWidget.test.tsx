@@ -11,7 +11,7 @@ vi.mock("../../api/client", () => ({
 import { rateInstitution, rateProduct } from "../../api/client";
 import type { OfferSummary } from "../../api/generated/OfferSummary";
 import type { RateResponse } from "../../api/generated/RateResponse";
-import { creditCardOffer, institutionOffer } from "../../test/offers";
+import { creditCardOffer, institutionOffer, RATING_4_3 } from "../../test/offers";
 import { advance, useFakeClock, useRealClock } from "../ui/testing";
 import { RatingWidget } from "./RatingWidget";
 import { useSession } from "../../stores/session";
@@ -88,6 +88,19 @@ describe("RatingWidget", () => {
   async function answer(response: RateResponse) {
     await act(async () => pending.resolve(response));
   }
+
+  describe("member votes from the server", () => {
+    it("shows the member score the offer carries once there are 10 votes", () => {
+      renderWidget(creditCardOffer({ reviews: 12, memberRating: RATING_4_3 }));
+      expect(screen.getByRole("img", { name: /Member rating/ })).toBeInTheDocument();
+      expect(screen.queryByText(/so far; the score shows from 10/)).not.toBeInTheDocument();
+    });
+
+    it("shows the count, not the score, under 10 votes", () => {
+      renderWidget(creditCardOffer({ reviews: 3, memberRating: RATING_4_3 }));
+      expect(screen.getByText("3 so far; the score shows from 10")).toBeInTheDocument();
+    });
+  });
 
   describe("hover popup", () => {
     it("shows the hovered star's word and the call to submit", async () => {

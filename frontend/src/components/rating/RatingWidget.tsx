@@ -19,7 +19,7 @@ import {
   type VoteEvent,
   type VoteState,
 } from "../../rules/voteMachine";
-import { popupWord, starCount, type Rating, type StarCount } from "../../rules/stars";
+import { parseRating, popupWord, starCount, type Rating, type StarCount } from "../../rules/stars";
 import { isSameSitePath, lightSignupLink, sameSitePathOfPage } from "../../rules/links";
 import { POPUP_CLOSE_DELAY_MS } from "../../rules/constants";
 import { recallVote, rememberVote } from "./voteMemory";
@@ -47,7 +47,10 @@ export function RatingWidget({ offer, preselected }: { offer: OfferSummary; pres
   const memoryKey = `${isInstitution ? "inst" : "pdt"}:${offer.id}`;
   const [state, setState] = useState<VoteState>(() => initialVoteState(recallVote(memoryKey), Date.now()));
   const stateRef = useRef(state);
-  const [summary, setSummary] = useState<{ rating: Rating | null; votes: number }>({ rating: null, votes: offer.reviews });
+  const [summary, setSummary] = useState<{ rating: Rating | null; votes: number }>(() => ({
+    rating: memberRatingOf(offer),
+    votes: offer.reviews,
+  }));
   const [thanks, setThanks] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [hovered, setHovered] = useState<StarCount | null>(null);
@@ -197,4 +200,11 @@ export function RatingWidget({ offer, preselected }: { offer: OfferSummary; pres
       )}
     </div>
   );
+}
+
+/** The member votes' mean the server sent with the offer, when there is one. */
+function memberRatingOf(offer: OfferSummary): Rating | null {
+  if (!offer.memberRating) return null;
+  const parsed = parseRating(offer.memberRating.value);
+  return parsed.ok ? parsed.rating : null;
 }
