@@ -22,6 +22,7 @@ mod error;
 pub mod members;
 pub mod meta;
 pub mod migration;
+pub mod qna;
 pub mod testing;
 pub mod tracking;
 pub mod votes;
