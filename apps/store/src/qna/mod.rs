@@ -74,8 +74,8 @@ pub use pending::{
 };
 pub use read::{answers, categories, first_answers, list_questions, question, search_questions};
 pub use write::{
-    NewAnswer, NewQuestion, accept_answer, create_answer, create_question, edit_answer, my_votes,
-    vote,
+    NewAnswer, NewQuestion, accept_answer, create_answer, create_category, create_question,
+    edit_answer, my_votes, vote,
 };
 
 use crate::StoreError;

@@ -326,7 +326,9 @@ pub(super) fn search_terms(text: &str) -> Vec<String> {
 
 /// One page of the visible questions passing `filter` whose title or details hold every
 /// word of `text` (stemmed), best match first (a match in the title ranks above one in
-/// the details alone; ties newer first), with the number of matches. Text without
+/// the details alone, and shorter texts above longer ones: `bm25` on SQLite, `ts_rank`
+/// with length normalisation on PostgreSQL; ties newer first), with the number of
+/// matches. Text without
 /// searchable words finds nothing.
 pub async fn search_questions(
     conn: &impl ConnectionTrait,
@@ -346,7 +348,7 @@ pub async fn search_questions(
         (
             "qna_questions q CROSS JOIN plainto_tsquery('english', ?) AS query \
              JOIN members m ON m.id = q.author_id",
-            "ts_rank(q.search, query) DESC, q.id DESC",
+            "ts_rank(q.search, query, 1) DESC, q.id DESC",
         )
     } else {
         // Each word quoted: an FTS5 string, never an operator or a column filter.

@@ -52,6 +52,30 @@ async fn one(
         .await
 }
 
+/// Adds a category at `position` in the menu; returns its id. A slug already used is
+/// [`StoreError::Conflict`].
+pub async fn create_category(
+    conn: &impl ConnectionTrait,
+    name: &str,
+    slug: &str,
+    position: i32,
+) -> Result<i64, StoreError> {
+    let inserted = one(
+        conn,
+        "INSERT INTO qna_categories (name, slug, position) VALUES (?, ?, ?) RETURNING id",
+        vec![name.into(), slug.into(), position.into()],
+    )
+    .await;
+    match inserted {
+        Ok(Some(row)) => Ok(row.try_get_by_index(0)?),
+        Ok(None) => Err(StoreError::InvalidData("insert returned no id".to_owned())),
+        Err(err) if matches!(err.sql_err(), Some(SqlErr::UniqueConstraintViolation(_))) => Err(
+            StoreError::Conflict(format!("category slug {slug:?} already used")),
+        ),
+        Err(err) => Err(err.into()),
+    }
+}
+
 /// Adds a question with no votes nor answers; returns its id. An unknown category or
 /// member is [`StoreError::NotFound`].
 pub async fn create_question(
