@@ -1499,3 +1499,26 @@ async fn the_bulk_seed_adds_consistent_questions_and_answers() {
         t.cleanup().await.unwrap();
     }
 }
+
+#[tokio::test]
+async fn the_search_index_follows_changed_and_deleted_questions() {
+    use sea_orm::ConnectionTrait;
+    for t in testing::all().await.unwrap() {
+        let w = world(&t.db).await;
+        let q = w.ask("Original wording about mortgages").await;
+        let gone = w.ask("Another mortgage question").await;
+        w.votes(ItemKind::Question, q, 2, 0).await;
+        assert_eq!(w.search("mortgage").await, [gone, q], "{}", t.name);
+        t.db.execute_unprepared(&format!(
+            "UPDATE qna_questions SET title = 'Reworded about pensions' WHERE id = {q}"
+        ))
+        .await
+        .unwrap();
+        t.db.execute_unprepared(&format!("DELETE FROM qna_questions WHERE id = {gone}"))
+            .await
+            .unwrap();
+        assert!(w.search("mortgage").await.is_empty());
+        assert_eq!(w.search("pension").await, [q]);
+        t.cleanup().await.unwrap();
+    }
+}
