@@ -24,6 +24,7 @@ pub mod members;
 pub mod meta;
 pub mod migration;
 pub mod outbox;
+pub mod qna;
 pub mod testing;
 pub mod tracking;
 pub mod votes;

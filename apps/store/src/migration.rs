@@ -18,6 +18,7 @@ impl MigratorTrait for Migrator {
             Box::new(crate::votes::Migration),
             Box::new(crate::tracking::Migration),
             Box::new(crate::tracking::ViewCountsMigration),
+            Box::new(crate::qna::Migration),
         ]
     }
 }

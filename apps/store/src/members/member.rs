@@ -24,6 +24,14 @@ pub struct Model {
     pub private_info_opt_out: bool,
     /// When the member joined.
     pub created_at: DateTimeUtc,
+    /// Public handle in the question-and-answer area (shown with a leading `@`); unique.
+    pub login: Option<String>,
+    /// Job title or caption shown beside the member's answers.
+    pub title: Option<String>,
+    /// Address of the member's avatar picture.
+    pub avatar: Option<String>,
+    /// `member`, `staff` or `moderator` (see `qna::Role`).
+    pub role: String,
 }
 
 /// Sessions and codes point here; nothing is navigated through relations.

@@ -11,7 +11,7 @@
 //!   after it began.
 //! - Every function takes `now`, so tests move the clock instead of waiting.
 
-mod member;
+pub(crate) mod member;
 mod migration;
 mod session;
 mod sign_in_code_entity;
@@ -69,6 +69,14 @@ pub struct Member {
     pub private_info_opt_out: bool,
     /// When the member joined.
     pub created_at: DateTime<Utc>,
+    /// Public handle in the question-and-answer area; none until set.
+    pub login: Option<String>,
+    /// Job title or caption shown beside the member's answers.
+    pub title: Option<String>,
+    /// Address of the member's avatar picture.
+    pub avatar: Option<String>,
+    /// What the member may do in the question-and-answer area.
+    pub role: crate::qna::Role,
 }
 
 impl From<member::Model> for Member {
@@ -82,6 +90,10 @@ impl From<member::Model> for Member {
             group_id: m.group_id,
             private_info_opt_out: m.private_info_opt_out,
             created_at: m.created_at,
+            login: m.login,
+            title: m.title,
+            avatar: m.avatar,
+            role: crate::qna::Role::from_stored(&m.role),
         }
     }
 }
