@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { startServer } from "./server.mjs";
 import { launch, openPage, PHONE, DESKTOP } from "./browser.mjs";
 import { accessibilityViolations } from "./accessibility.mjs";
+import { voteAsNewMember } from "./voters.mjs";
 
 let server;
 let browser;
@@ -18,6 +19,19 @@ after(async () => {
   await browser?.close();
   await server?.stop();
 });
+
+/** Reloads until `locator` shows: cached reads take in new votes within a few seconds. */
+async function reloadUntil(page, locator, attempts = 10) {
+  for (let i = 1; ; i += 1) {
+    await page.reload();
+    try {
+      await locator.waitFor({ timeout: 1000 });
+      return;
+    } catch (err) {
+      if (i >= attempts) throw err;
+    }
+  }
+}
 
 /** Runs a journey in a fresh context and fails on any console error. */
 async function journey(viewport, body) {
@@ -91,6 +105,36 @@ test("a member rates a card and changes the rating", () =>
     await page.getByText("Thanks for your rating!").waitFor();
     await page.reload();
     await reviews.getByText("Your rating: 2 stars").waitFor();
+  }));
+
+test("member votes show after a reload: the count, then the member score", () =>
+  journey(DESKTOP, async (page) => {
+    await page.goto(`${server.base}/credit-cards/secured`);
+    // Not the first card: another journey rates that one.
+    const card = cards(page).nth(1);
+    const id = await card.getAttribute("data-offer-id");
+    await card.locator(".card__title a").click();
+    await page.waitForURL(/\/d\//);
+    const reviews = page.locator("#reviews");
+    await reviews.getByText("No member ratings yet").waitFor();
+
+    // Nine other members vote 3 stars.
+    for (let n = 1; n <= 9; n += 1) await voteAsNewMember(server.base, `10.9.0.${n}`, id, 3);
+    await reloadUntil(page, reviews.getByText("9 so far; the score shows from 10"));
+
+    // The tenth vote, from the page: the member score appears after a reload.
+    await page.goto(`${server.base}/join`);
+    await page.getByLabel("E-mail").fill(`tenth-${Date.now()}@example.com`);
+    await page.getByLabel(/^Password/).fill("correct horse battery");
+    await page.getByRole("button", { name: "Join for free" }).click();
+    await page.getByRole("button", { name: "Sign out" }).waitFor();
+    await page.goBack();
+    await page.goBack();
+    await page.waitForURL(/\/d\//);
+    await reviews.getByRole("button", { name: /^5 stars/ }).click();
+    await page.getByText("Thanks for your rating!").waitFor();
+    // (9 × 3 + 5) / 10 = 3.2
+    await reloadUntil(page, reviews.getByRole("img", { name: "Member rating: 3.2 out of 5" }));
   }));
 
 test("a guest who rates lands on light sign-up with the page as ref", () =>

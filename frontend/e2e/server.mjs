@@ -54,6 +54,9 @@ export async function startServer() {
       ASSETS_DIR: dist,
       FIXTURES_DIR: join(repo, "fixtures"),
       LOG_FORMAT: "text",
+      // The journeys send some members' votes over HTTP as if through a proxy, each with
+      // its own forwarded address, so per-address sign-up limits apply per member.
+      TRUSTED_PROXIES: "127.0.0.1",
       RUST_LOG: "warn",
     },
     stdio: ["ignore", "pipe", "pipe"],

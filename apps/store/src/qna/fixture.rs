@@ -9,8 +9,8 @@ use serde::{Deserialize, Serialize};
 use super::Role;
 use super::sql::{insert_rows, placeholders, statement};
 use crate::StoreError;
-use crate::members::DEFAULT_PLAN;
 use crate::begin_write;
+use crate::members::DEFAULT_PLAN;
 
 /// The e-mail domain of the members made for the fixture's authors
 /// (`{login}@sample.plainrate.invalid`).
