@@ -15,6 +15,7 @@ pub mod members;
 pub mod middleware;
 pub mod pages;
 pub mod protocol;
+pub mod qna;
 pub mod ratings;
 pub mod router;
 pub mod rpc;

@@ -62,6 +62,86 @@ pub const VOTE_MEMBER: Limit = Limit {
     window: Duration::minutes(1),
 };
 
+/// Questions a member may ask in 10 minutes.
+pub const QNA_ASK_MEMBER: Limit = Limit {
+    name: "qna-ask:member",
+    max: 5,
+    window: Duration::minutes(10),
+};
+/// Questions a member may ask in a day.
+pub const QNA_ASK_MEMBER_DAY: Limit = Limit {
+    name: "qna-ask:member",
+    max: 20,
+    window: Duration::days(1),
+};
+/// Questions asked from one client address in 10 minutes, members together.
+pub const QNA_ASK_IP: Limit = Limit {
+    name: "qna-ask:ip",
+    max: 10,
+    window: Duration::minutes(10),
+};
+/// Question codes e-mailed to one address in 10 minutes.
+pub const QNA_CODE_EMAIL: Limit = Limit {
+    name: "qna-code:email",
+    max: 3,
+    window: Duration::minutes(10),
+};
+/// Question codes e-mailed for one client address in 10 minutes, whatever the recipients.
+pub const QNA_CODE_IP: Limit = Limit {
+    name: "qna-code:ip",
+    max: 10,
+    window: Duration::minutes(10),
+};
+/// Codes entered from one client address in 10 minutes (each code also allows only
+/// `qna::MAX_CODE_ATTEMPTS` wrong tries).
+pub const QNA_CODE_CHECK_IP: Limit = Limit {
+    name: "qna-code-check:ip",
+    max: 30,
+    window: Duration::minutes(10),
+};
+/// Answers a member may post in 10 minutes.
+pub const QNA_ANSWER_MEMBER: Limit = Limit {
+    name: "qna-answer:member",
+    max: 10,
+    window: Duration::minutes(10),
+};
+/// Answers a member may post in a day.
+pub const QNA_ANSWER_MEMBER_DAY: Limit = Limit {
+    name: "qna-answer:member",
+    max: 60,
+    window: Duration::days(1),
+};
+/// Answers posted from one client address in 10 minutes.
+pub const QNA_ANSWER_IP: Limit = Limit {
+    name: "qna-answer:ip",
+    max: 30,
+    window: Duration::minutes(10),
+};
+/// Question and answer votes a member may cast in a minute.
+pub const QNA_VOTE_MEMBER: Limit = Limit {
+    name: "qna-vote:member",
+    max: 30,
+    window: Duration::minutes(1),
+};
+/// Question and answer votes a member may cast in a day.
+pub const QNA_VOTE_MEMBER_DAY: Limit = Limit {
+    name: "qna-vote:member",
+    max: 200,
+    window: Duration::days(1),
+};
+/// Abuse reports from one client address in an hour.
+pub const QNA_REPORT_IP: Limit = Limit {
+    name: "qna-report:ip",
+    max: 10,
+    window: Duration::hours(1),
+};
+/// Abuse reports a member may send in a day.
+pub const QNA_REPORT_MEMBER_DAY: Limit = Limit {
+    name: "qna-report:member",
+    max: 20,
+    window: Duration::days(1),
+};
+
 /// The message of a refused attempt.
 pub const TOO_MANY: &str = "Too many attempts. Please wait a few minutes and try again.";
 
@@ -81,4 +161,47 @@ pub async fn check(
         return Err(ApiError::RateLimited(TOO_MANY.to_owned()));
     }
     Ok(())
+}
+
+/// Counts one hit on every limit and, when any is over, refuses with 429 and a message
+/// that starts with `what` and says when the visitor can try again (when the longest of
+/// the exceeded windows ends).
+pub async fn check_or_wait(
+    db: &impl ConnectionTrait,
+    hits: &[LimitFor<'_>],
+    now: DateTime<Utc>,
+    what: &str,
+) -> Result<(), ApiError> {
+    let mut wait: Option<Duration> = None;
+    for hit in hits {
+        if hit.hit(db, now).await?.over {
+            let start = store::limits::window_start(hit.limit.window, now)?;
+            let left = start + hit.limit.window - now;
+            wait = Some(wait.map_or(left, |w| w.max(left)));
+        }
+    }
+    match wait {
+        None => Ok(()),
+        Some(left) => Err(ApiError::RateLimited(format!(
+            "{what} Please try again in {}.",
+            say_wait(left)
+        ))),
+    }
+}
+
+/// A wait in words, rounded up: "40 seconds", "1 minute", "3 hours".
+pub fn say_wait(left: Duration) -> String {
+    let seconds = left.num_seconds().max(1);
+    let (n, unit) = if seconds < 60 {
+        (seconds, "second")
+    } else if seconds < 3600 {
+        ((seconds + 59) / 60, "minute")
+    } else {
+        ((seconds + 3599) / 3600, "hour")
+    };
+    if n == 1 {
+        format!("1 {unit}")
+    } else {
+        format!("{n} {unit}s")
+    }
 }

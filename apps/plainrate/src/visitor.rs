@@ -43,3 +43,13 @@ impl Visitor {
         self.session.as_ref().map(|s| s.member_id)
     }
 }
+
+/// Where a guest who tried to vote goes: the light sign-up, with the page they were on
+/// (its `Referer`, kept only when it is on this site) as the address to come back to.
+pub fn light_sign_up_link(state: &crate::AppState, headers: &axum::http::HeaderMap) -> String {
+    let page = headers
+        .get(axum::http::header::REFERER)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("/");
+    qna_validation::links::join_light_link(&state.settings.base_url, page)
+}

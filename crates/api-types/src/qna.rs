@@ -41,6 +41,14 @@ pub struct Answer {
     pub upvote: i64,
     /// Down-votes.
     pub downvote: i64,
+    /// The answer the asker accepted.
+    pub accepted: bool,
+    /// Written by site staff: shown as an expert's answer.
+    pub expert: bool,
+    /// The signed-in member's own vote on it: 1 up, -1 down.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub my_vote: Option<i8>,
 }
 
 /// One question with its first answers.
@@ -71,6 +79,22 @@ pub struct Question {
     pub has_more_answers: bool,
     /// Whether the question came from a search.
     pub from_search: bool,
+    /// Its category.
+    pub category_id: i64,
+    /// The product page it was asked on, when it was.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub offer_id: Option<String>,
+    /// The asker's member id (who may accept an answer).
+    pub asker_uid: i64,
+    /// The asker's login.
+    pub asker_login: String,
+    /// When it was asked (RFC 3339).
+    pub date: String,
+    /// The signed-in member's own vote on it: 1 up, -1 down.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub my_vote: Option<i8>,
 }
 
 /// A page of questions.
@@ -109,4 +133,141 @@ pub struct AnswerPostResponse {
     pub user_title: String,
     /// Whether it was edited.
     pub edited: bool,
+}
+
+/// More answers of one question (`Qna.Answers`), in answer order.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct AnswersResponse {
+    /// The question.
+    pub question_id: i64,
+    /// The answers from `offset`.
+    pub answers: Vec<Answer>,
+    /// How many answers exist in all.
+    pub total_answers: i64,
+    /// Whether more answers follow these.
+    pub has_more_answers: bool,
+}
+
+/// One question with a page of its answers (`Qna.Question`, the question's own page).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct QuestionResponse {
+    /// The question; its `answers` are the first page of answers.
+    pub question: Question,
+    /// Its category's name.
+    pub category: String,
+}
+
+/// Where a question or a code entry stands (`Qna.Ask`, `Qna.ConfirmCode`, `Qna.ResendCode`):
+/// the states of the ask overlay the server decides (community §4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum AskStatus {
+    /// Published: the submitted confirmation.
+    Submitted,
+    /// A guest's question waits for the code e-mailed to them.
+    CodeRequired,
+    /// The code was wrong; a resend is offered.
+    WrongCode,
+    /// The code is too old; a resend gives a new one.
+    Expired,
+    /// Too many wrong codes; a resend gives a new one.
+    TooManyAttempts,
+    /// A new code was sent.
+    Resent,
+}
+
+/// Answer of the ask calls.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct AskResponse {
+    /// `false`: the call worked (a wrong code is a state, not an error).
+    pub error: bool,
+    /// Where the question stands.
+    pub status: AskStatus,
+    /// What to tell the visitor.
+    pub message: String,
+    /// The waiting question's id, for the code step.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub pending_id: Option<i64>,
+    /// Attempts left after a wrong code.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub attempts_left: Option<u32>,
+    /// The published question.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub question: Option<Question>,
+}
+
+/// Answer of a vote on a question or answer (`Qna.Vote`), with the fields the rating calls
+/// use for guests and delegated sessions.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct QnaVoteResponse {
+    /// Whether the vote was refused.
+    pub error: bool,
+    /// A guest: send them to `redirect_url`.
+    pub guest: bool,
+    /// Why it was refused (the permission message for a delegated session).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub message: Option<String>,
+    /// The light sign-up with the current page as `ref`, for a guest.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub redirect_url: Option<String>,
+    /// Up-votes after the vote.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub upvote: Option<i64>,
+    /// Down-votes after the vote.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub downvote: Option<i64>,
+    /// The member's vote now: 1 up, -1 down.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub my_vote: Option<i8>,
+}
+
+/// A plain acknowledgement (`Qna.Report`, `Qna.Accept`, `Qna.Hide`, `Qna.Restore`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct QnaDone {
+    /// `false`.
+    pub error: bool,
+    /// What happened, in words.
+    pub message: String,
+}
+
+/// One reported item waiting for a moderator.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct ModerationItem {
+    /// `question` or `answer`.
+    pub kind: String,
+    /// The item's id.
+    pub id: i64,
+    /// The question's title or the answer's text.
+    pub text: String,
+    /// Whether it is hidden now.
+    pub hidden: bool,
+    /// Open reports.
+    pub reports: u32,
+    /// The page of the latest report.
+    pub page_address: String,
+    /// When the latest report was made (RFC 3339).
+    pub reported_at: String,
+}
+
+/// The moderation queue (`Qna.ModerationQueue`, staff and moderators only).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct ModerationQueueResponse {
+    /// Reported items, most recently reported first.
+    pub items: Vec<ModerationItem>,
 }

@@ -181,18 +181,10 @@ async fn vote(state: AppState, request: ActionRequest, call: &Call) -> Result<Re
 
 /// A guest is sent to the light sign-up, back to the page they voted from.
 fn guest_answer(state: &AppState, request: &ActionRequest) -> RateResponse {
-    let page = request
-        .headers
-        .get(header::REFERER)
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or("/");
     RateResponse {
         error: true,
         guest: true,
-        redirect_url: Some(qna_validation::links::join_light_link(
-            &state.settings.base_url,
-            page,
-        )),
+        redirect_url: Some(crate::visitor::light_sign_up_link(state, &request.headers)),
         ..RateResponse::default()
     }
 }

@@ -23,3 +23,33 @@ fn empty_word_still_gives_a_whole_message() {
         "Profanity is not allowed, including words such as \"\"."
     );
 }
+
+#[test]
+fn finance_questions_are_clean() {
+    for text in [
+        "How do balance transfers work on a card with a 0% intro APR?",
+        "Should I pay off my car loan early or invest the money?",
+        "Is a Roth IRA better than a 401(k) for a 25 year old?",
+        "What happens to my credit score when a bank closes my account?",
+        "Can I dispute a charge from a merchant in Scunthorpe?",
+    ] {
+        assert_eq!(first_profane_word(text), None, "{text}");
+    }
+}
+
+#[test]
+fn the_first_profane_word_is_named_as_written() {
+    assert_eq!(
+        first_profane_word("This bank is shit and their fees are crap"),
+        Some("shit".to_owned())
+    );
+    assert_eq!(
+        check_profanity("what the fuck is an APR"),
+        Some("Profanity is not allowed, including words such as \"fuck\".".to_owned())
+    );
+}
+
+#[test]
+fn leetspeak_is_caught() {
+    assert!(first_profane_word("this is sh1t").is_some());
+}

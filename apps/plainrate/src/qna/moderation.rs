@@ -1,0 +1,94 @@
+//! The moderation queue for staff and moderators: reported items, hide and restore with
+//! a reason; every action is logged by the store.
+
+use api_types::qna::{ModerationItem, ModerationQueueResponse, QnaDone};
+use chrono::Utc;
+use store::qna as db;
+
+use super::MAX_REASON_CHARS;
+use super::wire::{self, acting_member, item_kind, private_json};
+use crate::rpc::{ActionFuture, ActionRequest};
+use crate::{ApiError, AppState};
+
+/// Items shown in the queue at most.
+pub const QUEUE_LENGTH: u64 = 100;
+
+/// The acting member when they may moderate.
+async fn moderator(state: &AppState, member: i64) -> Result<i64, ApiError> {
+    match db::members::role(&state.db, member).await? {
+        Some(role) if role.can_moderate() => Ok(member),
+        _ => Err(ApiError::Forbidden("Only moderators may do this.".to_owned())),
+    }
+}
+
+/// `Qna.ModerationQueue`: reported items, most recently reported first.
+pub fn queue(state: AppState, request: ActionRequest) -> ActionFuture {
+    Box::pin(async move {
+        let member = request.visitor.member_id().ok_or(ApiError::Guest)?;
+        moderator(&state, member).await?;
+        let items = db::moderation_queue(&state.db, QUEUE_LENGTH)
+            .await?
+            .into_iter()
+            .map(|e| ModerationItem {
+                kind: e.item_kind.key().to_owned(),
+                id: e.item_id,
+                text: e.text,
+                hidden: e.hidden,
+                reports: e.reports,
+                page_address: e.latest_page_address,
+                reported_at: e.latest_reported_at.to_rfc3339(),
+            })
+            .collect();
+        Ok(private_json(ModerationQueueResponse { items }))
+    })
+}
+
+/// `Qna.Hide`: hides a question or answer, with a reason.
+pub fn hide(state: AppState, request: ActionRequest) -> ActionFuture {
+    Box::pin(act(state, request, true))
+}
+
+/// `Qna.Restore`: shows a hidden question or answer again, with a reason.
+pub fn restore(state: AppState, request: ActionRequest) -> ActionFuture {
+    Box::pin(act(state, request, false))
+}
+
+async fn act(
+    state: AppState,
+    request: ActionRequest,
+    hide: bool,
+) -> Result<axum::response::Response, ApiError> {
+    let member = match acting_member(&request) {
+        Ok(id) => id,
+        Err(who) => return who.answer(),
+    };
+    let member = moderator(&state, member).await?;
+    let kind = item_kind(&request.params)?;
+    let id: i64 = request.params.parse("id")?;
+    let reason = request.params.required("reason")?;
+    if reason.chars().count() > MAX_REASON_CHARS {
+        return Err(ApiError::validation(
+            "reason",
+            format!("A reason cannot have more than {MAX_REASON_CHARS} characters."),
+        ));
+    }
+    let at = Utc::now();
+    let txn = store::begin_write(&state.db).await?;
+    let changed = if hide {
+        db::hide(&txn, member, kind, id, reason, at).await
+    } else {
+        db::restore(&txn, member, kind, id, reason, at).await
+    }
+    .map_err(wire::refused)?;
+    txn.commit().await.map_err(store::StoreError::from)?;
+    let message = match (hide, changed) {
+        (true, true) => "Hidden.",
+        (true, false) => "It was already hidden.",
+        (false, true) => "Restored.",
+        (false, false) => "It was not hidden.",
+    };
+    Ok(private_json(QnaDone {
+        error: false,
+        message: message.to_owned(),
+    }))
+}

@@ -1,0 +1,187 @@
+//! Rows of the store as the question-and-answer box reads them (community §3), and the
+//! small helpers every action shares.
+
+use api_types::qna::{Answer, Question};
+use axum::Json;
+use axum::http::{HeaderValue, header};
+use axum::response::{IntoResponse, Response};
+use qna_validation::links::FullSlug;
+use serde::Serialize;
+use store::qna::{AnswerRow, AuthorRow, QuestionRow, VoteValue};
+
+use super::SHORT_ANSWER_CHARS;
+use crate::ApiError;
+
+/// A JSON answer that no cache may keep (it depends on who asks).
+pub fn private_json(body: impl Serialize) -> Response {
+    let mut response = Json(body).into_response();
+    response
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    response
+}
+
+/// Text as HTML: escaped, with line breaks kept. Answers are stored as the member wrote
+/// them and become HTML only here, so no markup a member writes ever reaches a page.
+pub fn text_html(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 16);
+    for c in text.trim().chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            '\n' => out.push_str("<br>"),
+            '\r' => {}
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// The first `max` characters of `text`, cut at a word boundary, with `…` when cut.
+pub fn excerpt(text: &str, max: usize) -> String {
+    let text = text.trim();
+    if text.chars().count() <= max {
+        return text.to_owned();
+    }
+    let cut: String = text.chars().take(max).collect();
+    let at = cut.rfind(char::is_whitespace).unwrap_or(cut.len());
+    format!("{}…", cut.get(..at).unwrap_or(&cut).trim_end())
+}
+
+fn vote_number(value: Option<VoteValue>) -> Option<i8> {
+    value.map(|v| match v {
+        VoteValue::Up => 1,
+        VoteValue::Down => -1,
+    })
+}
+
+fn name_of(author: &AuthorRow) -> String {
+    author.name.clone().unwrap_or_else(|| author.login.clone())
+}
+
+/// An answer as the box shows it.
+pub fn answer(row: &AnswerRow, my_vote: Option<VoteValue>) -> Answer {
+    Answer {
+        id: row.id,
+        uid: row.author.member_id,
+        user_login: row.author.login.clone(),
+        user_fullname: name_of(&row.author),
+        user_title: row.author.title.clone().unwrap_or_default(),
+        user_avatar: row.author.avatar.clone().unwrap_or_default(),
+        content: text_html(&excerpt(&row.content, SHORT_ANSWER_CHARS)),
+        full_content: text_html(&row.content),
+        date: row.created_at.to_rfc3339(),
+        edited: row.edited,
+        upvote: i64::from(row.upvotes),
+        downvote: i64::from(row.downvotes),
+        accepted: row.accepted,
+        expert: row.author.expert,
+        my_vote: vote_number(my_vote),
+    }
+}
+
+/// A question as the box shows it, with the answers given.
+pub fn question(
+    row: &QuestionRow,
+    answers: Vec<Answer>,
+    from_search: bool,
+    my_vote: Option<VoteValue>,
+) -> Question {
+    let id = u64::try_from(row.id).unwrap_or(0);
+    let full = FullSlug::new(&row.title, id);
+    let has_more_answers = answers.len() < row.answer_count as usize;
+    Question {
+        id: row.id,
+        ques_content: row.title.clone(),
+        ques_more_info: row.more_info.clone(),
+        ques_slug: row.slug.clone(),
+        ques_fullslug: format!("{}-{}", row.slug, row.id),
+        ques_href: full.link(),
+        upvote: i64::from(row.upvotes),
+        downvote: i64::from(row.downvotes),
+        answers,
+        total_answers: i64::from(row.answer_count),
+        has_more_answers,
+        from_search,
+        category_id: row.category_id,
+        offer_id: row.offer_id.clone(),
+        asker_uid: row.author.member_id,
+        asker_login: row.author.login.clone(),
+        date: row.created_at.to_rfc3339(),
+        my_vote: vote_number(my_vote),
+    }
+}
+
+/// A store refusal of a question-and-answer write as the visitor reads it.
+pub fn refused(err: store::qna::QnaError) -> ApiError {
+    use store::qna::QnaError;
+    match err {
+        QnaError::Store(err) => err.into(),
+        QnaError::NotFound { kind, id } => ApiError::NotFound(format!("no {kind} {id}")),
+        QnaError::Hidden { kind, id } => {
+            ApiError::NotFound(format!("{kind} {id} was removed by a moderator"))
+        }
+        QnaError::NotAuthor { .. } => {
+            ApiError::Forbidden("Only the person who asked may do this.".to_owned())
+        }
+        QnaError::NotModerator { .. } => {
+            ApiError::Forbidden("Only moderators may do this.".to_owned())
+        }
+        QnaError::NotAnAnswerOf {
+            answer_id,
+            question_id,
+        } => ApiError::validation(
+            "answer",
+            format!("answer {answer_id} does not answer question {question_id}"),
+        ),
+    }
+}
+
+/// A delegated session's write: the permission message, nothing written. A 200 with
+/// `error: true`, as the rating calls answer it, because the request layer reads a 403 as
+/// "banned".
+pub fn delegated_refusal() -> Response {
+    private_json(api_types::qna::QnaDone {
+        error: true,
+        message: visitor_state::status::PERMISSION_DENIED_MESSAGE.to_owned(),
+    })
+}
+
+/// Who may not write here.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NotAMember {
+    /// A guest: sign in first (401).
+    Guest,
+    /// A delegated session: the permission message, nothing written.
+    Delegated,
+}
+
+impl NotAMember {
+    /// What the visitor is answered.
+    pub fn answer(self) -> Result<Response, ApiError> {
+        match self {
+            Self::Guest => Err(ApiError::Guest),
+            Self::Delegated => Ok(delegated_refusal()),
+        }
+    }
+}
+
+/// The signed-in member acting, or who they are instead.
+pub fn acting_member(request: &crate::rpc::ActionRequest) -> Result<i64, NotAMember> {
+    use qna_validation::permissions::Actor;
+    match (request.visitor.actor(), request.visitor.member_id()) {
+        (Actor::Member, Some(id)) => Ok(id),
+        (Actor::Delegated, _) => Err(NotAMember::Delegated),
+        _ => Err(NotAMember::Guest),
+    }
+}
+
+/// `question` or `answer`, from the `kind` parameter.
+pub fn item_kind(params: &crate::rpc::Params) -> Result<store::qna::ItemKind, ApiError> {
+    let raw = params.required("kind")?;
+    store::qna::ItemKind::from_key(raw)
+        .ok_or_else(|| ApiError::validation("kind", "kind must be question or answer"))
+}

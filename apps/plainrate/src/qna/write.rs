@@ -1,0 +1,218 @@
+//! The writes of members: answering, voting, reporting and accepting an answer.
+
+use api_types::qna::{AnswerPostResponse, QnaDone, QnaVoteResponse};
+use chrono::Utc;
+use qna_validation::permissions::Actor;
+use qna_validation::reply::Reply;
+use store::qna::{self as db, NewAnswer, NewReport, VoteValue};
+
+use super::MAX_REASON_CHARS;
+use super::ask::refuse_profanity;
+use super::wire::{self, acting_member, item_kind, private_json};
+use crate::limits;
+use crate::rpc::{ActionFuture, ActionRequest};
+use crate::{ApiError, AppState};
+
+/// Unwraps [`acting_member`]: the member, or return the refusal.
+macro_rules! member_or_return {
+    ($request:expr) => {
+        match acting_member(&$request) {
+            Ok(id) => id,
+            Err(who) => return who.answer(),
+        }
+    };
+}
+
+/// `Qna.Answer`: a member's answer to `question` (30 characters or more after trimming);
+/// answers the answer-post response of community §3.
+pub fn answer(state: AppState, request: ActionRequest) -> ActionFuture {
+    Box::pin(async move {
+        let member = member_or_return!(request);
+        let question: i64 = request.params.parse("question")?;
+        let reply = Reply::parse(request.params.get("content").unwrap_or(""))
+            .map_err(|e| ApiError::validation("content", e.to_string()))?;
+        if reply.as_str().chars().count() > super::MAX_ANSWER_CHARS {
+            return Err(ApiError::validation(
+                "content",
+                format!(
+                    "An answer cannot have more than {} characters.",
+                    super::MAX_ANSWER_CHARS
+                ),
+            ));
+        }
+        refuse_profanity("content", reply.as_str())?;
+        let at = Utc::now();
+        let subject = member.to_string();
+        let ip = limits::ip_subject(request.client_ip);
+        limits::check_or_wait(
+            &state.db,
+            &[
+                limits::QNA_ANSWER_MEMBER.on(&subject),
+                limits::QNA_ANSWER_MEMBER_DAY.on(&subject),
+                limits::QNA_ANSWER_IP.on(&ip),
+            ],
+            at,
+            "You have answered many questions in a short time.",
+        )
+        .await?;
+        let txn = store::begin_write(&state.db).await?;
+        let row = db::create_answer(
+            &txn,
+            &NewAnswer {
+                question_id: question,
+                author_id: member,
+                content: reply.as_str(),
+            },
+            at,
+        )
+        .await
+        .map_err(wire::refused)?;
+        txn.commit().await.map_err(store::StoreError::from)?;
+        Ok(private_json(AnswerPostResponse {
+            id: row.id,
+            date: row.created_at.to_rfc3339(),
+            answer: wire::text_html(&row.content),
+            user_login: row.author.login.clone(),
+            fullname: row.author.name.clone().unwrap_or(row.author.login),
+            avatar: row.author.avatar.unwrap_or_default(),
+            user_title: row.author.title.unwrap_or_default(),
+            edited: row.edited,
+        }))
+    })
+}
+
+/// `Qna.Vote`: a member's up or down vote on a question or answer; changing it is allowed,
+/// the same vote again changes nothing. A guest is sent to the light sign-up.
+pub fn vote(state: AppState, request: ActionRequest) -> ActionFuture {
+    Box::pin(async move {
+        let kind = item_kind(&request.params)?;
+        let id: i64 = request.params.parse("id")?;
+        let value = match request.params.required("value")? {
+            "up" | "1" => VoteValue::Up,
+            "down" | "-1" => VoteValue::Down,
+            _ => return Err(ApiError::validation("value", "value must be up or down")),
+        };
+        let member = match (request.visitor.actor(), request.visitor.member_id()) {
+            (Actor::Member, Some(id)) => id,
+            (Actor::Delegated, _) => {
+                return Ok(private_json(QnaVoteResponse {
+                    error: true,
+                    message: Some(visitor_state::status::PERMISSION_DENIED_MESSAGE.to_owned()),
+                    ..QnaVoteResponse::default()
+                }));
+            }
+            _ => {
+                return Ok(private_json(QnaVoteResponse {
+                    error: true,
+                    guest: true,
+                    redirect_url: Some(crate::visitor::light_sign_up_link(
+                        &state,
+                        &request.headers,
+                    )),
+                    ..QnaVoteResponse::default()
+                }));
+            }
+        };
+        let at = Utc::now();
+        let subject = member.to_string();
+        limits::check_or_wait(
+            &state.db,
+            &[
+                limits::QNA_VOTE_MEMBER.on(&subject),
+                limits::QNA_VOTE_MEMBER_DAY.on(&subject),
+            ],
+            at,
+            "You have voted many times in a short time.",
+        )
+        .await?;
+        let txn = store::begin_write(&state.db).await?;
+        let outcome = db::vote(&txn, member, kind, id, value, at)
+            .await
+            .map_err(wire::refused)?;
+        txn.commit().await.map_err(store::StoreError::from)?;
+        Ok(private_json(QnaVoteResponse {
+            error: false,
+            upvote: Some(i64::from(outcome.upvotes)),
+            downvote: Some(i64::from(outcome.downvotes)),
+            my_vote: Some(match value {
+                VoteValue::Up => 1,
+                VoteValue::Down => -1,
+            }),
+            ..QnaVoteResponse::default()
+        }))
+    })
+}
+
+/// `Qna.Report`: an abuse report on a question or answer, with the page it was made
+/// from (`ru`). The item stays visible until a moderator acts.
+pub fn report(state: AppState, request: ActionRequest) -> ActionFuture {
+    Box::pin(async move {
+        if request.visitor.actor() == Actor::Delegated {
+            return Ok(wire::delegated_refusal());
+        }
+        let kind = item_kind(&request.params)?;
+        let id: i64 = request.params.parse("id")?;
+        let page = request.params.get("ru").unwrap_or("").trim();
+        let page = qna_validation::links::address_without_query_or_hash(page);
+        if page.chars().count() > 2048 {
+            return Err(ApiError::validation("ru", "ru is too long"));
+        }
+        let reason = request
+            .params
+            .get("reason")
+            .map(str::trim)
+            .filter(|r| !r.is_empty());
+        if reason.is_some_and(|r| r.chars().count() > MAX_REASON_CHARS) {
+            return Err(ApiError::validation(
+                "reason",
+                format!("A reason cannot have more than {MAX_REASON_CHARS} characters."),
+            ));
+        }
+        let at = Utc::now();
+        let ip = limits::ip_subject(request.client_ip);
+        let member = request.visitor.member_id().map(|m| m.to_string());
+        let mut hits = vec![limits::QNA_REPORT_IP.on(&ip)];
+        if let Some(member) = &member {
+            hits.push(limits::QNA_REPORT_MEMBER_DAY.on(member));
+        }
+        limits::check_or_wait(&state.db, &hits, at, "You have sent many reports.").await?;
+        let txn = store::begin_write(&state.db).await?;
+        db::report(
+            &txn,
+            &NewReport {
+                reporter_id: request.visitor.member_id(),
+                reporter_ip: &ip,
+                item_kind: kind,
+                item_id: id,
+                page_address: page,
+                reason,
+            },
+            at,
+        )
+        .await
+        .map_err(wire::refused)?;
+        txn.commit().await.map_err(store::StoreError::from)?;
+        Ok(private_json(QnaDone {
+            error: false,
+            message: "Thank you. A moderator will look at it.".to_owned(),
+        }))
+    })
+}
+
+/// `Qna.Accept`: the asker marks one answer of their question as the accepted one.
+pub fn accept(state: AppState, request: ActionRequest) -> ActionFuture {
+    Box::pin(async move {
+        let member = member_or_return!(request);
+        let question: i64 = request.params.parse("question")?;
+        let answer: i64 = request.params.parse("answer")?;
+        let txn = store::begin_write(&state.db).await?;
+        db::accept_answer(&txn, member, question, answer)
+            .await
+            .map_err(wire::refused)?;
+        txn.commit().await.map_err(store::StoreError::from)?;
+        Ok(private_json(QnaDone {
+            error: false,
+            message: "You accepted this answer.".to_owned(),
+        }))
+    })
+}
