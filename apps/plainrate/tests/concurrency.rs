@@ -22,7 +22,7 @@ use axum::extract::ConnectInfo;
 use axum::http::{Method, Request, StatusCode};
 use common::TestApp;
 use http_body_util::BodyExt;
-use member_helpers::{signed_in, unique_email};
+use member_helpers::{csrf_headers, signed_in, unique_email};
 use offer_model::Offer;
 use plainrate::listings::Snapshot;
 use plainrate::rpc::{self, Methods};
@@ -47,31 +47,6 @@ fn peer(client: usize, round: usize) -> SocketAddr {
     let c = u8::try_from(client).unwrap();
     let r = u8::try_from(round).unwrap();
     SocketAddr::from(([10, 77, c, r + 1], 40000))
-}
-
-/// The anti-forgery headers for the session in `cookie` (tokens are bound to it), with
-/// the cookie itself.
-async fn csrf_headers(app: &TestApp, cookie: Option<&str>) -> Vec<(String, String)> {
-    let whid = app.get("/sid.php?a=1&buster=1", &[]).await.json()["__whid"]
-        .as_str()
-        .unwrap()
-        .to_owned();
-    let mut headers = vec![("x-xsrf-whid", whid.as_str())];
-    if let Some(cookie) = cookie {
-        headers.push(("cookie", cookie));
-    }
-    let r = app
-        .get("/home/rpc?action=get-csrf-token&buster=2", &headers)
-        .await;
-    assert_eq!(r.status, 200, "{}", r.text());
-    let mut out = vec![
-        ("x-xsrf-whid".to_owned(), whid.clone()),
-        ("x-xsrf-token".to_owned(), r.text()),
-    ];
-    if let Some(cookie) = cookie {
-        out.push(("cookie".to_owned(), cookie.to_owned()));
-    }
-    out
 }
 
 /// Sends every call at once, [`CLIENTS`] tasks of [`ROUNDS`] calls each, and returns

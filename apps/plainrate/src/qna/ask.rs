@@ -117,10 +117,7 @@ fn code_mail(email: &str, code: &str, pending: i64) -> NewMessage {
             "Your code is {code}.\n\nEnter it where you asked your question to publish it. \
              It works for {minutes} minutes. If you did not ask a question, ignore this e-mail."
         ),
-        idempotency_key: format!(
-            "qna-code:{pending}:{}",
-            store::members::token::digest(code)
-        ),
+        idempotency_key: format!("qna-code:{pending}:{}", store::members::token::digest(code)),
     }
 }
 
@@ -255,10 +252,9 @@ pub fn confirm_code(state: AppState, request: ActionRequest) -> ActionFuture {
                 body.question = Some(published(&state, question_id).await?);
                 body
             }
-            ConfirmOutcome::AlreadyUsed => respond(
-                AskStatus::Submitted,
-                "This question is already published.",
-            ),
+            ConfirmOutcome::AlreadyUsed => {
+                respond(AskStatus::Submitted, "This question is already published.")
+            }
             ConfirmOutcome::WrongCode { attempts_left } => {
                 let mut body = respond(
                     AskStatus::WrongCode,
@@ -276,7 +272,9 @@ pub fn confirm_code(state: AppState, request: ActionRequest) -> ActionFuture {
                 "Too many wrong codes. Send a new code to publish your question.",
             ),
             ConfirmOutcome::NotFound => {
-                return Err(ApiError::NotFound(format!("no question waiting as {pending}")));
+                return Err(ApiError::NotFound(format!(
+                    "no question waiting as {pending}"
+                )));
             }
         };
         let mut body = body;
@@ -328,7 +326,9 @@ pub fn resend_code(state: AppState, request: ActionRequest) -> ActionFuture {
                 ));
             }
             ResendOutcome::NotFound => {
-                return Err(ApiError::NotFound(format!("no question waiting as {pending}")));
+                return Err(ApiError::NotFound(format!(
+                    "no question waiting as {pending}"
+                )));
             }
         };
         txn.commit().await.map_err(store::StoreError::from)?;

@@ -17,7 +17,9 @@ pub const QUEUE_LENGTH: u64 = 100;
 async fn moderator(state: &AppState, member: i64) -> Result<i64, ApiError> {
     match db::members::role(&state.db, member).await? {
         Some(role) if role.can_moderate() => Ok(member),
-        _ => Err(ApiError::Forbidden("Only moderators may do this.".to_owned())),
+        _ => Err(ApiError::Forbidden(
+            "Only moderators may do this.".to_owned(),
+        )),
     }
 }
 

@@ -138,9 +138,10 @@ async fn find_question(state: &AppState, params: &Params) -> Result<QuestionRow,
         Some(id) => id,
         None => {
             let slug = params.required("slug")?;
-            let full = FullSlug::parse(slug)
-                .map_err(|e| ApiError::validation("slug", e.to_string()))?;
-            i64::try_from(full.id()).map_err(|_| ApiError::validation("slug", "slug is not valid"))?
+            let full =
+                FullSlug::parse(slug).map_err(|e| ApiError::validation("slug", e.to_string()))?;
+            i64::try_from(full.id())
+                .map_err(|_| ApiError::validation("slug", "slug is not valid"))?
         }
     };
     visible_question(state, id).await

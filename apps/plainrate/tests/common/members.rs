@@ -52,3 +52,28 @@ pub async fn session_cookie_for(app: &TestApp, member_id: i64, delegated: bool) 
         plainrate::members::session_cookie_name(&app.state.settings)
     )
 }
+
+/// The anti-forgery headers for the session in `cookie` (tokens are bound to it), with
+/// the cookie itself.
+pub async fn csrf_headers(app: &TestApp, cookie: Option<&str>) -> Vec<(String, String)> {
+    let whid = app.get("/sid.php?a=1&buster=1", &[]).await.json()["__whid"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let mut headers = vec![("x-xsrf-whid", whid.as_str())];
+    if let Some(cookie) = cookie {
+        headers.push(("cookie", cookie));
+    }
+    let r = app
+        .get("/home/rpc?action=get-csrf-token&buster=2", &headers)
+        .await;
+    assert_eq!(r.status, 200, "{}", r.text());
+    let mut out = vec![
+        ("x-xsrf-whid".to_owned(), whid.clone()),
+        ("x-xsrf-token".to_owned(), r.text()),
+    ];
+    if let Some(cookie) = cookie {
+        out.push(("cookie".to_owned(), cookie.to_owned()));
+    }
+    out
+}
