@@ -114,6 +114,16 @@ fn form(pairs: &[(&str, &str)]) -> String {
         .join("&")
 }
 
+/// [`CLIENTS`] new members, each with the anti-forgery headers of their session.
+async fn new_members(app: &TestApp) -> Vec<(i64, Vec<(String, String)>)> {
+    let mut out = Vec::new();
+    for _ in 0..CLIENTS {
+        let (id, cookie) = signed_in(app, false).await;
+        out.push((id, csrf_headers(app, Some(&cookie)).await));
+    }
+    out
+}
+
 /// A storm of `action` by signed-in members: each client is its own member, and
 /// `params` gives the form of each round.
 async fn member_storm(
@@ -121,15 +131,25 @@ async fn member_storm(
     action: &str,
     params: impl Fn(usize, usize) -> Vec<(String, String)>,
 ) -> Vec<(StatusCode, String)> {
+    let members = new_members(app).await;
+    storm_as(app, action, &members, |c, r, _| params(c, r)).await
+}
+
+/// A storm of `action` by the given members; `params` gets the client, the round and the
+/// client's member id.
+async fn storm_as(
+    app: &TestApp,
+    action: &str,
+    members: &[(i64, Vec<(String, String)>)],
+    params: impl Fn(usize, usize, i64) -> Vec<(String, String)>,
+) -> Vec<(StatusCode, String)> {
     let mut calls = Vec::new();
-    for client in 0..CLIENTS {
-        let (_, cookie) = signed_in(app, false).await;
-        let headers = csrf_headers(app, Some(&cookie)).await;
+    for (client, (member, headers)) in members.iter().enumerate() {
         calls.push(
             (0..ROUNDS)
                 .map(|round| {
                     let mut pairs = vec![("action".to_owned(), action.to_owned())];
-                    pairs.extend(params(client, round));
+                    pairs.extend(params(client, round, *member));
                     let borrowed: Vec<(&str, &str)> = pairs
                         .iter()
                         .map(|(k, v)| (k.as_str(), v.as_str()))
@@ -226,6 +246,15 @@ const STORMED: &[&str] = &[
     "Members.SetPrivateInfo",
     "Details.SetRate",
     "Reviews.SetInstRate",
+    "Qna.Ask",
+    "Qna.ConfirmCode",
+    "Qna.ResendCode",
+    "Qna.Answer",
+    "Qna.Vote",
+    "Qna.Report",
+    "Qna.Accept",
+    "Qna.Hide",
+    "Qna.Restore",
 ];
 
 #[test]
@@ -317,6 +346,175 @@ async fn rating_votes_from_eight_clients_at_once_never_answer_5xx() {
         })
         .await;
         assert_storm(&app, "Reviews.SetInstRate", &answers);
+        app.cleanup().await;
+    }
+}
+
+/// A category, and one question by each of `askers` with two answers by the first.
+async fn community(app: &TestApp, askers: &[i64]) -> (i64, Vec<(i64, [i64; 2])>) {
+    use store::qna::{self as db, NewAnswer, NewQuestion};
+    let now = chrono::Utc::now();
+    let category = db::create_category(&app.state.db, "Credit Cards", "credit-cards", 1)
+        .await
+        .unwrap();
+    let mut out = Vec::new();
+    for (n, asker) in askers.iter().enumerate() {
+        let title = format!("How do intro APR offers work number {n}?");
+        let question = db::create_question(
+            &app.state.db,
+            &NewQuestion {
+                category_id: category,
+                offer_id: None,
+                slug: "how-do-intro-apr-offers-work",
+                title: &title,
+                more_info: "",
+                author_id: *asker,
+            },
+            now,
+        )
+        .await
+        .unwrap();
+        let mut answers = [0; 2];
+        for slot in &mut answers {
+            *slot = db::create_answer(
+                &app.state.db,
+                &NewAnswer {
+                    question_id: question,
+                    author_id: askers[0],
+                    content: "The intro rate lasts for the promotional months only.",
+                },
+                now,
+            )
+            .await
+            .unwrap()
+            .id;
+        }
+        out.push((question, answers));
+    }
+    (category, out)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn community_writes_from_eight_clients_at_once_never_answer_5xx() {
+    for app in common::apps().await {
+        let members = new_members(&app).await;
+        let ids: Vec<i64> = members.iter().map(|(id, _)| *id).collect();
+        let (category, questions) = community(&app, &ids).await;
+        let category = category.to_string();
+
+        let answers = storm_as(&app, "Qna.Ask", &members, |c, r, _| {
+            pairs(&[
+                (
+                    "title",
+                    &format!("Which card is best for person {c} in round {r}?"),
+                ),
+                ("category", &category),
+            ])
+        })
+        .await;
+        assert_storm(&app, "Qna.Ask", &answers);
+
+        // Guests ask: each gets a code by e-mail.
+        let answers = guest_storm(&app, "Qna.Ask", |c, r| {
+            pairs(&[
+                ("title", &format!("Can guest {c} ask question {r} here?")),
+                ("category", &category),
+                ("email", &format!("asker{c}.{r}@example.com")),
+            ])
+        })
+        .await;
+        assert_storm(&app, "Qna.Ask (guest)", &answers);
+        let pending: Vec<String> = answers
+            .iter()
+            .map(|(_, body)| {
+                serde_json::from_str::<serde_json::Value>(body).unwrap()["pending_id"].to_string()
+            })
+            .collect();
+        // Half of them resend, the other half confirm (with a wrong code: the attempt
+        // is a write too).
+        let answers = guest_storm(&app, "Qna.ResendCode", |c, r| {
+            pairs(&[("pending", &pending[(c * ROUNDS + r) % pending.len()])])
+        })
+        .await;
+        assert_storm(&app, "Qna.ResendCode", &answers);
+        let answers = guest_storm(&app, "Qna.ConfirmCode", |c, r| {
+            pairs(&[
+                ("pending", &pending[(c * ROUNDS + r) % pending.len()]),
+                ("code", "000000"),
+            ])
+        })
+        .await;
+        assert_storm(&app, "Qna.ConfirmCode", &answers);
+
+        let answers = storm_as(&app, "Qna.Answer", &members, |c, r, _| {
+            let (question, _) = questions[(c + r) % questions.len()];
+            pairs(&[
+                ("question", &question.to_string()),
+                (
+                    "content",
+                    "Pay the balance in full before the intro period ends.",
+                ),
+            ])
+        })
+        .await;
+        assert_storm(&app, "Qna.Answer", &answers);
+
+        // Everyone votes on the same few items: the counters are contended.
+        let answers = storm_as(&app, "Qna.Vote", &members, |c, r, _| {
+            let (question, answer_ids) = questions[r % 2];
+            let (kind, id) = if c % 2 == 0 {
+                ("question", question)
+            } else {
+                ("answer", answer_ids[r % 2])
+            };
+            pairs(&[
+                ("kind", kind),
+                ("id", &id.to_string()),
+                ("value", if (c + r) % 3 == 0 { "down" } else { "up" }),
+            ])
+        })
+        .await;
+        assert_storm(&app, "Qna.Vote", &answers);
+
+        let answers = guest_storm(&app, "Qna.Report", |c, r| {
+            let (_, answer_ids) = questions[c % questions.len()];
+            pairs(&[
+                ("kind", "answer"),
+                ("id", &answer_ids[r % 2].to_string()),
+                ("ru", "/answers/some-question-1"),
+            ])
+        })
+        .await;
+        assert_storm(&app, "Qna.Report", &answers);
+
+        // Each asker accepts answers of their own question.
+        let answers = storm_as(&app, "Qna.Accept", &members, |c, r, _| {
+            let (question, answer_ids) = questions[c];
+            pairs(&[
+                ("question", &question.to_string()),
+                ("answer", &answer_ids[r % 2].to_string()),
+            ])
+        })
+        .await;
+        assert_storm(&app, "Qna.Accept", &answers);
+
+        for (id, _) in &members {
+            store::qna::members::set_role(&app.state.db, *id, store::qna::Role::Moderator)
+                .await
+                .unwrap();
+        }
+        for action in ["Qna.Hide", "Qna.Restore"] {
+            let answers = storm_as(&app, action, &members, |c, r, _| {
+                let (_, answer_ids) = questions[(c + r) % questions.len()];
+                pairs(&[
+                    ("kind", "answer"),
+                    ("id", &answer_ids[r % 2].to_string()),
+                    ("reason", "Checked in a test"),
+                ])
+            })
+            .await;
+            assert_storm(&app, action, &answers);
+        }
         app.cleanup().await;
     }
 }
