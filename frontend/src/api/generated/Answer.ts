@@ -51,4 +51,16 @@ upvote: number,
 /**
  * Down-votes.
  */
-downvote: number, };
+downvote: number, 
+/**
+ * The answer the asker accepted.
+ */
+accepted: boolean, 
+/**
+ * Written by site staff: shown as an expert's answer.
+ */
+expert: boolean, 
+/**
+ * The signed-in member's own vote on it: 1 up, -1 down.
+ */
+my_vote?: number, };

@@ -52,4 +52,28 @@ has_more_answers: boolean,
 /**
  * Whether the question came from a search.
  */
-from_search: boolean, };
+from_search: boolean, 
+/**
+ * Its category.
+ */
+category_id: number, 
+/**
+ * The product page it was asked on, when it was.
+ */
+offer_id?: string, 
+/**
+ * The asker's member id (who may accept an answer).
+ */
+asker_uid: number, 
+/**
+ * The asker's login.
+ */
+asker_login: string, 
+/**
+ * When it was asked (RFC 3339).
+ */
+date: string, 
+/**
+ * The signed-in member's own vote on it: 1 up, -1 down.
+ */
+my_vote?: number, };
