@@ -4,7 +4,8 @@
 #
 # Measured: a cached listing (req/s and p99 against nginx serving the same JSON body), the
 # pixel (against nginx serving 100 bytes), acknowledged rating votes per second on SQLite
-# (WAL, synchronous=FULL), start-up on a filled database, and idle memory.
+# (WAL, synchronous=FULL), start-up on a filled database, idle memory, and the community
+# question list and search at 100,000 questions on SQLite and PostgreSQL (scripts/bench-qna.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -116,6 +117,10 @@ if [ -x "$ROOT/scripts/bench-votes.sh" ]; then
   VOTES=$("$ROOT/scripts/bench-votes.sh" "$APP_PORT" "$DB" "$OUT" || echo "failed")
 fi
 
+# The community area at scale, on both databases (its own server and databases).
+kill "$PID" 2>/dev/null || true; wait "$PID" 2>/dev/null || true; PIDS=()
+QNA=$("$ROOT/scripts/bench-qna.sh" "$ROOT/target/release" "$OUT" || echo "| community benchmark failed | | | | |")
+
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2f", a/b}'; }
 {
   echo "| Measure | plainrate | nginx (same bytes) | ratio |"
@@ -132,4 +137,6 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2f", a/b}'; }
   echo "| Peak memory under load (HWM), MB | $PEAK_MB | | |"
   echo
   echo "wrk -t2 -c$CONNECTIONS -d$DURATION, $RUNS alternating runs, loopback, $(nproc) cores, $(date -u +%Y-%m-%d)."
+  echo
+  echo "$QNA"
 } | tee "$OUT/results.md"
