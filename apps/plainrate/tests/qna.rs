@@ -307,12 +307,15 @@ async fn a_member_asks_and_the_question_is_published_at_once() {
     }
 }
 
+/// Form pairs, the field at fault and its message.
+type Case<'a> = (&'a [(&'a str, &'a str)], &'a str, &'a str);
+
 #[tokio::test]
 async fn a_question_breaking_a_rule_gets_its_message_and_writes_nothing() {
     for app in qna_apps().await {
         let member = Client::member(&app).await;
         let long = "word ".repeat(29); // 145 characters
-        let cases: [(&[(&str, &str)], &str, &str); 5] = [
+        let cases: [Case<'_>; 5] = [
             (
                 &[("title", "Two words"), ("category", "1")],
                 "title",
