@@ -202,9 +202,8 @@ impl SharedCatalogue {
     }
 }
 
-/// The offers with their member vote count and mean set from the totals (an offer nobody
-/// voted on has neither): products from the product totals, institutions from the
-/// institution totals.
+/// The offers with their member vote count and mean set from the totals: products from
+/// the product totals, institutions from the institution totals.
 pub fn with_member_votes(
     mut offers: Vec<Offer>,
     products: &[(String, store::votes::Tally)],
@@ -223,9 +222,12 @@ pub fn with_member_votes(
         } else {
             &products
         };
-        let tally = totals.get(offer.identity.id.as_str()).copied();
-        offer.ratings.reviews = tally.map(|t| t.votes).filter(|n| *n > 0);
-        offer.ratings.member_rating = tally.and_then(store::votes::Tally::mean);
+        // Offers nobody voted on keep what the catalogue says (the public data carries no
+        // counts; imported data may).
+        if let Some(tally) = totals.get(offer.identity.id.as_str()).filter(|t| t.votes > 0) {
+            offer.ratings.reviews = Some(tally.votes);
+            offer.ratings.member_rating = tally.mean();
+        }
     }
     offers
 }
