@@ -25,7 +25,18 @@ pub enum StartupError {
     /// The stored secret is not valid hex.
     #[error("the stored signing secret is not valid")]
     BadSecret,
+    /// A fixture file could not be read or is not valid.
+    #[error("{file}: {reason}")]
+    Fixture {
+        /// The file.
+        file: String,
+        /// What is wrong with it.
+        reason: String,
+    },
 }
+
+/// The community questions and answers, under the fixtures folder.
+pub const COMMUNITY_FIXTURE: &str = "qna/community.json";
 
 /// Parses the command line and runs the command.
 pub async fn run() -> ExitCode {
@@ -89,9 +100,56 @@ async fn import(settings: &Settings, dir: &std::path::Path) -> Result<(), Startu
     Ok(())
 }
 
+/// Loads the community questions and answers ([`COMMUNITY_FIXTURE`] under
+/// `fixtures_dir`) when the question-and-answer area has no category yet; whether it
+/// loaded them. A missing file is logged and skipped; an unreadable or invalid one is
+/// [`StartupError::Fixture`], naming the file.
+pub async fn load_community_fixture(
+    db: &store::DatabaseConnection,
+    fixtures_dir: &std::path::Path,
+) -> Result<bool, StartupError> {
+    if !store::qna::categories(db).await?.is_empty() {
+        return Ok(false);
+    }
+    let file = fixtures_dir.join(COMMUNITY_FIXTURE);
+    let fixture_error = |reason: String| StartupError::Fixture {
+        file: file.display().to_string(),
+        reason,
+    };
+    let text = match std::fs::read_to_string(&file) {
+        Ok(text) => text,
+        Err(err) if err.kind() == std::io::ErrorKind::NotFound => {
+            tracing::warn!(file = %file.display(), "no community questions and answers; the area starts empty");
+            return Ok(false);
+        }
+        Err(err) => return Err(fixture_error(format!("cannot read: {err}"))),
+    };
+    let fixture: store::qna::CommunityFixture =
+        serde_json::from_str(&text).map_err(|err| fixture_error(err.to_string()))?;
+    let loaded = match store::qna::load_community(
+        db,
+        &fixture,
+        qna_validation::links::question_slug,
+    )
+    .await
+    {
+        Ok(loaded) => loaded,
+        Err(store::StoreError::Fixture(reason)) => return Err(fixture_error(reason)),
+        Err(err) => return Err(err.into()),
+    };
+    if loaded {
+        tracing::info!(
+            categories = fixture.categories.len(),
+            questions = fixture.questions.len(),
+            "empty question-and-answer area filled from the fixtures"
+        );
+    }
+    Ok(loaded)
+}
+
 impl AppState {
-    /// Opens the database (migrating it, and filling an empty catalogue from the fixtures),
-    /// loads the shared secret, builds the catalogue view and reads the built frontend and
+    /// Opens the database (migrating it, filling an empty catalogue from the fixtures and
+    /// an empty question-and-answer area from [`COMMUNITY_FIXTURE`]), loads the shared secret, builds the catalogue view and reads the built frontend and
     /// the content pages.
     pub async fn open(settings: Settings) -> Result<Self, StartupError> {
         let db = open_database(&settings).await?;
@@ -100,6 +158,7 @@ impl AppState {
             let count = store::catalogue::import_dir(&db, &dir).await?;
             tracing::info!(count, "empty catalogue filled from the fixtures");
         }
+        load_community_fixture(&db, &settings.fixtures_dir).await?;
         Self::with_database(settings, db).await
     }
 
