@@ -1,5 +1,7 @@
-//! The command line: `serve` (default), `migrate`, `import <dir>`.
+//! The command line: `serve` (default), `migrate`, `import <dir>`, and the operator
+//! commands `member role`, `member delegated-session` and `outbox` ([`crate::operator`]).
 
+use std::io::Write;
 use std::net::SocketAddr;
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -9,7 +11,7 @@ use axum::serve::ListenerExt;
 use clap::Parser;
 use tracing_subscriber::EnvFilter;
 
-use crate::config::{Cli, Command, LogFormat, Settings};
+use crate::config::{Cli, Command, LogFormat, MemberCommand, Settings};
 use crate::listings::SharedCatalogue;
 use crate::state::{AppState, Secret, random_bytes};
 
@@ -22,6 +24,9 @@ pub enum StartupError {
     /// The address could not be bound or served.
     #[error("network: {0}")]
     Io(#[from] std::io::Error),
+    /// An operator command failed.
+    #[error(transparent)]
+    Operator(#[from] crate::operator::OperatorError),
     /// The stored secret is not valid hex.
     #[error("the stored signing secret is not valid")]
     BadSecret,
@@ -41,14 +46,23 @@ pub const COMMUNITY_FIXTURE: &str = "qna/community.json";
 /// Parses the command line and runs the command.
 pub async fn run() -> ExitCode {
     let cli = Cli::parse();
-    init_tracing(cli.settings.log_format);
-    let result = match cli.command.clone().unwrap_or(Command::Serve) {
-        Command::Serve => serve(cli.settings).await,
-        Command::Migrate => migrate(&cli.settings).await,
-        Command::Import { dir } => import(&cli.settings, &dir).await,
+    let settings = cli.settings;
+    let command = cli.command.unwrap_or(Command::Serve);
+    let operator = matches!(command, Command::Member { .. } | Command::Outbox { .. });
+    init_tracing(settings.log_format, operator);
+    let result = match command {
+        Command::Serve => serve(settings).await,
+        Command::Migrate => migrate(&settings).await,
+        Command::Import { dir } => import(&settings, &dir).await,
+        Command::Member { action } => print(member(&settings, action).await),
+        Command::Outbox { limit, to } => print(outbox(&settings, limit, to.as_deref()).await),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
+        Err(err) if operator => {
+            let _ = writeln!(std::io::stderr().lock(), "plainrate: {err}");
+            ExitCode::FAILURE
+        }
         Err(err) => {
             tracing::error!(%err, "stopped");
             ExitCode::FAILURE
@@ -56,13 +70,50 @@ pub async fn run() -> ExitCode {
     }
 }
 
-fn init_tracing(format: LogFormat) {
-    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
+/// Logs go to standard output, from `info` up; for the operator commands, whose answer
+/// is standard output, they go to standard error, from `warn` up (`RUST_LOG` overrides
+/// the level).
+fn init_tracing(format: LogFormat, operator: bool) {
+    let default = if operator { "warn" } else { "info" };
+    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new(default));
     let builder = tracing_subscriber::fmt().with_env_filter(filter);
-    let _ = match format {
-        LogFormat::Text => builder.try_init(),
-        LogFormat::Json => builder.json().try_init(),
+    let _ = match (format, operator) {
+        (LogFormat::Text, false) => builder.try_init(),
+        (LogFormat::Json, false) => builder.json().try_init(),
+        (LogFormat::Text, true) => builder.with_writer(std::io::stderr).try_init(),
+        (LogFormat::Json, true) => builder.json().with_writer(std::io::stderr).try_init(),
     };
+}
+
+/// Writes an operator command's answer to standard output.
+fn print(answer: Result<String, StartupError>) -> Result<(), StartupError> {
+    writeln!(std::io::stdout().lock(), "{}", answer?.trim_end())?;
+    Ok(())
+}
+
+/// `plainrate member role` and `plainrate member delegated-session`.
+async fn member(settings: &Settings, action: MemberCommand) -> Result<String, StartupError> {
+    let db = open_database(settings).await?;
+    let answer = match action {
+        MemberCommand::Role { email, role } => crate::operator::set_role(&db, &email, role)
+            .await
+            .map(|change| change.to_string()),
+        MemberCommand::DelegatedSession { email } => {
+            crate::operator::delegated_session(&db, settings, &email, chrono::Utc::now())
+                .await
+                .map(|session| session.to_string())
+        }
+    };
+    db.close().await.map_err(store::StoreError::from)?;
+    Ok(answer?)
+}
+
+/// `plainrate outbox`.
+async fn outbox(settings: &Settings, limit: u64, to: Option<&str>) -> Result<String, StartupError> {
+    let db = open_database(settings).await?;
+    let messages = crate::operator::outbox(&db, limit, to).await;
+    db.close().await.map_err(store::StoreError::from)?;
+    Ok(crate::operator::format_outbox(&messages?))
 }
 
 /// Creates the folder of a SQLite database file, so the default works on a fresh clone.
