@@ -1,5 +1,7 @@
-//! The command line: `serve` (default), `migrate`, `import <dir>`.
+//! The command line: `serve` (default), `migrate`, `import <dir>`, and the operator
+//! commands `member role`, `member delegated-session` and `outbox` ([`crate::operator`]).
 
+use std::io::Write;
 use std::net::SocketAddr;
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -9,7 +11,7 @@ use axum::serve::ListenerExt;
 use clap::Parser;
 use tracing_subscriber::EnvFilter;
 
-use crate::config::{Cli, Command, LogFormat, Settings};
+use crate::config::{Cli, Command, LogFormat, MemberCommand, Settings};
 use crate::listings::SharedCatalogue;
 use crate::state::{AppState, Secret, random_bytes};
 
@@ -22,22 +24,45 @@ pub enum StartupError {
     /// The address could not be bound or served.
     #[error("network: {0}")]
     Io(#[from] std::io::Error),
+    /// An operator command failed.
+    #[error(transparent)]
+    Operator(#[from] crate::operator::OperatorError),
     /// The stored secret is not valid hex.
     #[error("the stored signing secret is not valid")]
     BadSecret,
+    /// A fixture file could not be read or is not valid.
+    #[error("{file}: {reason}")]
+    Fixture {
+        /// The file.
+        file: String,
+        /// What is wrong with it.
+        reason: String,
+    },
 }
+
+/// The community questions and answers, under the fixtures folder.
+pub const COMMUNITY_FIXTURE: &str = "qna/community.json";
 
 /// Parses the command line and runs the command.
 pub async fn run() -> ExitCode {
     let cli = Cli::parse();
-    init_tracing(cli.settings.log_format);
-    let result = match cli.command.clone().unwrap_or(Command::Serve) {
-        Command::Serve => serve(cli.settings).await,
-        Command::Migrate => migrate(&cli.settings).await,
-        Command::Import { dir } => import(&cli.settings, &dir).await,
+    let settings = cli.settings;
+    let command = cli.command.unwrap_or(Command::Serve);
+    let operator = matches!(command, Command::Member { .. } | Command::Outbox { .. });
+    init_tracing(settings.log_format, operator);
+    let result = match command {
+        Command::Serve => serve(settings).await,
+        Command::Migrate => migrate(&settings).await,
+        Command::Import { dir } => import(&settings, &dir).await,
+        Command::Member { action } => print(member(&settings, action).await),
+        Command::Outbox { limit, to } => print(outbox(&settings, limit, to.as_deref()).await),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
+        Err(err) if operator => {
+            let _ = writeln!(std::io::stderr().lock(), "plainrate: {err}");
+            ExitCode::FAILURE
+        }
         Err(err) => {
             tracing::error!(%err, "stopped");
             ExitCode::FAILURE
@@ -45,13 +70,50 @@ pub async fn run() -> ExitCode {
     }
 }
 
-fn init_tracing(format: LogFormat) {
-    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
+/// Logs go to standard output, from `info` up; for the operator commands, whose answer
+/// is standard output, they go to standard error, from `warn` up (`RUST_LOG` overrides
+/// the level).
+fn init_tracing(format: LogFormat, operator: bool) {
+    let default = if operator { "warn" } else { "info" };
+    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new(default));
     let builder = tracing_subscriber::fmt().with_env_filter(filter);
-    let _ = match format {
-        LogFormat::Text => builder.try_init(),
-        LogFormat::Json => builder.json().try_init(),
+    let _ = match (format, operator) {
+        (LogFormat::Text, false) => builder.try_init(),
+        (LogFormat::Json, false) => builder.json().try_init(),
+        (LogFormat::Text, true) => builder.with_writer(std::io::stderr).try_init(),
+        (LogFormat::Json, true) => builder.json().with_writer(std::io::stderr).try_init(),
     };
+}
+
+/// Writes an operator command's answer to standard output.
+fn print(answer: Result<String, StartupError>) -> Result<(), StartupError> {
+    writeln!(std::io::stdout().lock(), "{}", answer?.trim_end())?;
+    Ok(())
+}
+
+/// `plainrate member role` and `plainrate member delegated-session`.
+async fn member(settings: &Settings, action: MemberCommand) -> Result<String, StartupError> {
+    let db = open_database(settings).await?;
+    let answer = match action {
+        MemberCommand::Role { email, role } => crate::operator::set_role(&db, &email, role)
+            .await
+            .map(|change| change.to_string()),
+        MemberCommand::DelegatedSession { email } => {
+            crate::operator::delegated_session(&db, settings, &email, chrono::Utc::now())
+                .await
+                .map(|session| session.to_string())
+        }
+    };
+    db.close().await.map_err(store::StoreError::from)?;
+    Ok(answer?)
+}
+
+/// `plainrate outbox`.
+async fn outbox(settings: &Settings, limit: u64, to: Option<&str>) -> Result<String, StartupError> {
+    let db = open_database(settings).await?;
+    let messages = crate::operator::outbox(&db, limit, to).await;
+    db.close().await.map_err(store::StoreError::from)?;
+    Ok(crate::operator::format_outbox(&messages?))
 }
 
 /// Creates the folder of a SQLite database file, so the default works on a fresh clone.
@@ -89,9 +151,56 @@ async fn import(settings: &Settings, dir: &std::path::Path) -> Result<(), Startu
     Ok(())
 }
 
+/// Loads the community questions and answers ([`COMMUNITY_FIXTURE`] under
+/// `fixtures_dir`) when the question-and-answer area has no category yet; whether it
+/// loaded them. A missing file is logged and skipped; an unreadable or invalid one is
+/// [`StartupError::Fixture`], naming the file.
+pub async fn load_community_fixture(
+    db: &store::DatabaseConnection,
+    fixtures_dir: &std::path::Path,
+) -> Result<bool, StartupError> {
+    if !store::qna::categories(db).await?.is_empty() {
+        return Ok(false);
+    }
+    let file = fixtures_dir.join(COMMUNITY_FIXTURE);
+    let fixture_error = |reason: String| StartupError::Fixture {
+        file: file.display().to_string(),
+        reason,
+    };
+    let text = match std::fs::read_to_string(&file) {
+        Ok(text) => text,
+        Err(err) if err.kind() == std::io::ErrorKind::NotFound => {
+            tracing::warn!(file = %file.display(), "no community questions and answers; the area starts empty");
+            return Ok(false);
+        }
+        Err(err) => return Err(fixture_error(format!("cannot read: {err}"))),
+    };
+    let fixture: store::qna::CommunityFixture =
+        serde_json::from_str(&text).map_err(|err| fixture_error(err.to_string()))?;
+    let loaded = match store::qna::load_community(
+        db,
+        &fixture,
+        qna_validation::links::question_slug,
+    )
+    .await
+    {
+        Ok(loaded) => loaded,
+        Err(store::StoreError::Fixture(reason)) => return Err(fixture_error(reason)),
+        Err(err) => return Err(err.into()),
+    };
+    if loaded {
+        tracing::info!(
+            categories = fixture.categories.len(),
+            questions = fixture.questions.len(),
+            "empty question-and-answer area filled from the fixtures"
+        );
+    }
+    Ok(loaded)
+}
+
 impl AppState {
-    /// Opens the database (migrating it, and filling an empty catalogue from the fixtures),
-    /// loads the shared secret, builds the catalogue view and reads the built frontend and
+    /// Opens the database (migrating it, filling an empty catalogue from the fixtures and
+    /// an empty question-and-answer area from [`COMMUNITY_FIXTURE`]), loads the shared secret, builds the catalogue view and reads the built frontend and
     /// the content pages.
     pub async fn open(settings: Settings) -> Result<Self, StartupError> {
         let db = open_database(&settings).await?;
@@ -100,6 +209,7 @@ impl AppState {
             let count = store::catalogue::import_dir(&db, &dir).await?;
             tracing::info!(count, "empty catalogue filled from the fixtures");
         }
+        load_community_fixture(&db, &settings.fixtures_dir).await?;
         Self::with_database(settings, db).await
     }
 

@@ -33,6 +33,47 @@ pub enum Command {
         /// Folder holding the catalogue JSON files.
         dir: PathBuf,
     },
+    /// Manage a member: set the role, open a read-only session for support staff.
+    Member {
+        /// What to do.
+        #[command(subcommand)]
+        action: MemberCommand,
+    },
+    /// Print the newest outbox messages (e-mailed sign-in links and codes), newest first.
+    Outbox {
+        /// How many messages to print.
+        #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..=10_000))]
+        limit: u64,
+        /// Only messages to this e-mail address or phone number.
+        #[arg(long)]
+        to: Option<String>,
+    },
+}
+
+/// The `member` subcommands.
+#[derive(Debug, Clone, Subcommand)]
+pub enum MemberCommand {
+    /// Set a member's role in the question-and-answer area.
+    Role {
+        /// The member's e-mail address.
+        email: String,
+        /// The new role.
+        #[arg(value_parser = role_parser())]
+        role: store::qna::Role,
+    },
+    /// Open a delegated (read-only) session on a member's account, for support staff,
+    /// and print the cookie to set.
+    DelegatedSession {
+        /// The member's e-mail address.
+        email: String,
+    },
+}
+
+/// Parses `member`, `staff` or `moderator` (and lists them in `--help`).
+fn role_parser() -> impl clap::builder::TypedValueParser<Value = store::qna::Role> {
+    use clap::builder::TypedValueParser;
+    clap::builder::PossibleValuesParser::new(["member", "staff", "moderator"])
+        .map(|key| store::qna::Role::from_key(&key).unwrap_or_default())
 }
 
 /// Where messages (SMS, e-mail) go.

@@ -13,6 +13,7 @@ pub mod limits;
 pub mod listings;
 pub mod members;
 pub mod middleware;
+pub mod operator;
 pub mod pages;
 pub mod protocol;
 pub mod qna;

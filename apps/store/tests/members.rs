@@ -413,6 +413,16 @@ async fn outbox_keeps_one_message_per_idempotency_key() {
         assert_eq!(all.len(), 3);
         assert_eq!(all[2].channel, outbox::Channel::Sms);
         assert_eq!(all[2].subject, None);
+        // Newest first; queued at the same time, the later one first.
+        let keys = |messages: Vec<outbox::Message>| -> Vec<String> {
+            messages.into_iter().map(|m| m.idempotency_key).collect()
+        };
+        let newest = outbox::newest(&t.db, None, 2).await.unwrap();
+        assert_eq!(keys(newest), ["c", "b"], "{}", t.name);
+        let newest = outbox::newest(&t.db, Some("o@example.com"), 10)
+            .await
+            .unwrap();
+        assert_eq!(keys(newest), ["b", "a"], "{}", t.name);
         t.cleanup().await.unwrap();
     }
 }

@@ -219,8 +219,8 @@ pub async fn set_private_info_opt_out(
 /// (64 hex digits, 256 random bits). Only the token's SHA-256 is stored.
 ///
 /// This is the only way to open a delegated (`kind.delegated`) session: the site itself
-/// opens only member sessions (join, sign-in, sign-in link); the staff tooling that would
-/// open delegated ones is not part of the site. An unknown member is
+/// opens only member sessions (join, sign-in, sign-in link); delegated ones are opened
+/// from the command line (`plainrate member delegated-session`). An unknown member is
 /// [`StoreError::NotFound`].
 pub async fn create_session(
     db: &impl ConnectionTrait,

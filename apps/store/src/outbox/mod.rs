@@ -6,6 +6,7 @@ mod entity;
 use chrono::{DateTime, Utc};
 use sea_orm::{
     ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder,
+    QuerySelect,
 };
 
 use self::entity::{ActiveModel, Column, Entity, Model};
@@ -131,6 +132,28 @@ pub async fn for_recipient(
 pub async fn all(db: &impl ConnectionTrait) -> Result<Vec<Message>, StoreError> {
     Entity::find()
         .order_by_asc(Column::Id)
+        .all(db)
+        .await?
+        .into_iter()
+        .map(Message::try_from)
+        .collect()
+}
+
+/// The newest `limit` messages, newest first (by queue time, then by id); only those
+/// queued for `recipient` when one is given.
+pub async fn newest(
+    db: &impl ConnectionTrait,
+    recipient: Option<&str>,
+    limit: u64,
+) -> Result<Vec<Message>, StoreError> {
+    let mut query = Entity::find();
+    if let Some(recipient) = recipient {
+        query = query.filter(Column::Recipient.eq(recipient));
+    }
+    query
+        .order_by_desc(Column::CreatedAt)
+        .order_by_desc(Column::Id)
+        .limit(limit)
         .all(db)
         .await?
         .into_iter()
