@@ -25,6 +25,9 @@ pub enum StartupError {
     /// The stored secret is not valid hex.
     #[error("the stored signing secret is not valid")]
     BadSecret,
+    /// A setting cannot be used.
+    #[error("settings: {0}")]
+    Settings(String),
 }
 
 /// Parses the command line and runs the command.
@@ -104,7 +107,8 @@ impl AppState {
     }
 
     /// Builds the state over an open, migrated database, reading the built frontend
-    /// (`ASSETS_DIR`), and the content pages and the large-bank list (`FIXTURES_DIR`).
+    /// (`ASSETS_DIR`), and the content pages and the large-bank list (`FIXTURES_DIR`), and
+    /// choosing the text-message transport.
     pub async fn with_database(
         settings: Settings,
         db: store::DatabaseConnection,
@@ -120,8 +124,11 @@ impl AppState {
         let tracking = crate::tracking::Tracker::start(db.clone());
         let votes = crate::ratings::writer::VoteWriter::start(db.clone());
         let site = crate::pages::Site::load(&settings);
+        let sms = crate::sms::from_settings(&settings).map_err(StartupError::Settings)?;
+        tracing::info!(transport = sms.name(), "text messages");
         Ok(Self::new(crate::state::Shared {
             site,
+            sms,
             settings: Arc::new(settings),
             tracking,
             votes,

@@ -18,6 +18,7 @@ pub mod protocol;
 pub mod ratings;
 pub mod router;
 pub mod rpc;
+pub mod sms;
 pub mod state;
 pub mod tracking;
 pub mod visitor;
