@@ -6,6 +6,7 @@
 //! puts them together behind the shared middleware.
 
 pub mod cli;
+pub mod community_extras;
 pub mod config;
 pub mod cookies;
 pub mod error;

@@ -35,6 +35,7 @@ fn registry() -> &'static HashMap<&'static str, Action> {
             .chain(crate::ratings::actions())
             .chain(crate::listings::actions())
             .chain(crate::tracking::actions())
+            .chain(crate::community_extras::actions())
             .map(|a| (a.name, a))
             .collect()
     })
