@@ -1,8 +1,11 @@
 //! The community widgets' small calls (community §7): the experts gallery
-//! ([`experts`], `Posts.GetExpertsGallery`). It goes through the dispatch endpoint; it has no
-//! path of its own.
+//! ([`experts`], `Posts.GetExpertsGallery`), the article helpful widget ([`feedback`],
+//! `send_edu_feedback`) and the send-app-link-by-text dialog ([`text_messages`],
+//! `download_app`). All three go through the dispatch endpoint; none has a path of its own.
 
 pub mod experts;
+pub mod feedback;
+pub mod text_messages;
 
 use crate::rpc::Action;
 
@@ -10,5 +13,7 @@ use crate::rpc::Action;
 pub fn actions() -> Vec<Action> {
     vec![
         Action::read(experts::ACTION, experts::get_gallery),
+        Action::write(feedback::ACTION, feedback::send_feedback),
+        Action::write(text_messages::ACTION, text_messages::download_app),
     ]
 }
