@@ -38,6 +38,9 @@ pub enum StartupError {
         /// What is wrong with it.
         reason: String,
     },
+    /// A setting cannot be used.
+    #[error("settings: {0}")]
+    Settings(String),
 }
 
 /// The community questions and answers, under the fixtures folder.
@@ -214,7 +217,8 @@ impl AppState {
     }
 
     /// Builds the state over an open, migrated database, reading the built frontend
-    /// (`ASSETS_DIR`), and the content pages and the large-bank list (`FIXTURES_DIR`).
+    /// (`ASSETS_DIR`), and the content pages, the experts gallery and the large-bank list
+    /// (`FIXTURES_DIR`), and choosing the text-message transport.
     pub async fn with_database(
         settings: Settings,
         db: store::DatabaseConnection,
@@ -230,8 +234,13 @@ impl AppState {
         let tracking = crate::tracking::Tracker::start(db.clone());
         let votes = crate::ratings::writer::VoteWriter::start(db.clone());
         let site = crate::pages::Site::load(&settings);
+        let experts = crate::community_extras::experts::Gallery::load(&settings.fixtures_dir);
+        let sms = crate::sms::from_settings(&settings).map_err(StartupError::Settings)?;
+        tracing::info!(transport = sms.name(), "text messages");
         Ok(Self::new(crate::state::Shared {
             site,
+            experts,
+            sms,
             settings: Arc::new(settings),
             tracking,
             votes,

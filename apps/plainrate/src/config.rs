@@ -76,12 +76,49 @@ fn role_parser() -> impl clap::builder::TypedValueParser<Value = store::qna::Rol
         .map(|key| store::qna::Role::from_key(&key).unwrap_or_default())
 }
 
-/// Where messages (SMS, e-mail) go.
+/// Where e-mails go.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Default)]
 pub enum Transport {
     /// Stored in the outbox table, where a developer or a test reads them.
     #[default]
     Outbox,
+}
+
+/// Where text messages go.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Default)]
+pub enum SmsTransport {
+    /// Stored in the outbox table, where a developer or a test reads them.
+    #[default]
+    Outbox,
+    /// Posted to an SMS provider (`--sms-http-url`, `--sms-http-key`); each message is
+    /// also recorded in the outbox.
+    Http,
+}
+
+/// A secret setting: readable by the code, never printed by `Debug` (settings may be
+/// logged).
+#[derive(Clone, PartialEq, Eq)]
+pub struct SecretText(String);
+
+impl SecretText {
+    /// The secret itself.
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::fmt::Debug for SecretText {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("SecretText(…)")
+    }
+}
+
+impl std::str::FromStr for SecretText {
+    type Err = std::convert::Infallible;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Ok(Self(s.to_owned()))
+    }
 }
 
 /// Log line format.
@@ -137,8 +174,31 @@ pub struct Settings {
     #[arg(long, env = "TRUSTED_PROXIES", value_delimiter = ',', global = true)]
     pub trusted_proxies: Vec<IpAddr>,
     /// Where text messages go.
-    #[arg(long, env = "SMS_TRANSPORT", value_enum, default_value_t = Transport::Outbox, global = true)]
-    pub sms_transport: Transport,
+    #[arg(long, env = "SMS_TRANSPORT", value_enum, default_value_t = SmsTransport::Outbox, global = true)]
+    pub sms_transport: SmsTransport,
+    /// The SMS provider's address, for `--sms-transport http`: each message is POSTed
+    /// there as JSON `{"to": "+1…", "body": "…"}`.
+    #[arg(long, env = "SMS_HTTP_URL", global = true)]
+    pub sms_http_url: Option<String>,
+    /// The SMS provider's API key, sent in the `X-Api-Key` header.
+    #[arg(long, env = "SMS_HTTP_KEY", hide_env_values = true, global = true)]
+    pub sms_http_key: Option<SecretText>,
+    /// The app's App Store page, sent by `download_app`.
+    #[arg(
+        long,
+        env = "APP_STORE_URL",
+        default_value = "https://apps.apple.com/us/search?term=Plainrate",
+        global = true
+    )]
+    pub app_store_url: String,
+    /// The app's Google Play page, sent by `download_app`.
+    #[arg(
+        long,
+        env = "PLAY_STORE_URL",
+        default_value = "https://play.google.com/store/search?q=Plainrate&c=apps",
+        global = true
+    )]
+    pub play_store_url: String,
     /// Where e-mails go.
     #[arg(long, env = "EMAIL_TRANSPORT", value_enum, default_value_t = Transport::Outbox, global = true)]
     pub email_transport: Transport,

@@ -6,6 +6,7 @@
 //! puts them together behind the shared middleware.
 
 pub mod cli;
+pub mod community_extras;
 pub mod config;
 pub mod cookies;
 pub mod error;
@@ -20,6 +21,7 @@ pub mod qna;
 pub mod ratings;
 pub mod router;
 pub mod rpc;
+pub mod sms;
 pub mod state;
 pub mod tracking;
 pub mod visitor;

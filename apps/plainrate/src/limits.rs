@@ -142,6 +142,42 @@ pub const QNA_REPORT_MEMBER_DAY: Limit = Limit {
     window: Duration::days(1),
 };
 
+/// Helpful-widget answers per client address per minute.
+pub const FEEDBACK_IP_MINUTE: Limit = Limit {
+    name: "feedback:ip",
+    max: 10,
+    window: Duration::minutes(1),
+};
+/// Helpful-widget answers per client address per day.
+pub const FEEDBACK_IP_DAY: Limit = Limit {
+    name: "feedback:ip",
+    max: 50,
+    window: Duration::days(1),
+};
+
+/// App-link text messages per phone number per hour.
+pub const TEXT_PHONE_HOUR: Limit = Limit {
+    name: "app-link:phone",
+    max: 3,
+    window: Duration::hours(1),
+};
+/// App-link text messages per client address per hour, whatever the numbers: one client
+/// may not text many strangers.
+pub const TEXT_IP_HOUR: Limit = Limit {
+    name: "app-link:ip",
+    max: 5,
+    window: Duration::hours(1),
+};
+/// App-link text messages per day for the whole site (against SMS pumping: a cap on what
+/// the site can be made to spend).
+pub const TEXT_SITE_DAY: Limit = Limit {
+    name: "app-link:site",
+    max: 1_000,
+    window: Duration::days(1),
+};
+/// The subject of [`TEXT_SITE_DAY`]: one counter for the whole site.
+pub const SITE_SUBJECT: &str = "all";
+
 /// The message of a refused attempt.
 pub const TOO_MANY: &str = "Too many attempts. Please wait a few minutes and try again.";
 

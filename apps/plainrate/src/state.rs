@@ -47,6 +47,10 @@ pub struct Shared {
     pub votes: crate::ratings::writer::VoteWriter,
     /// The built frontend and the content pages, read at start-up.
     pub site: crate::pages::Site,
+    /// The experts gallery, read at start-up.
+    pub experts: crate::community_extras::experts::Gallery,
+    /// Where text messages go.
+    pub sms: Arc<dyn crate::sms::SmsTransport>,
 }
 
 /// The signing secret: every instance reads the same one from the database, so a window

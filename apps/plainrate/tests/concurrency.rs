@@ -255,6 +255,8 @@ const STORMED: &[&str] = &[
     "Qna.Accept",
     "Qna.Hide",
     "Qna.Restore",
+    "send_edu_feedback",
+    "download_app",
 ];
 
 #[test]
@@ -515,6 +517,56 @@ async fn community_writes_from_eight_clients_at_once_never_answer_5xx() {
             .await;
             assert_storm(&app, action, &answers);
         }
+        app.cleanup().await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn community_widget_writes_from_eight_clients_at_once_never_answer_5xx() {
+    for app in common::apps().await {
+        // Guests: helpful and not helpful, each call from its own address.
+        let answers = guest_storm(&app, "send_edu_feedback", |c, r| {
+            let helpful = if (c + r) % 2 == 0 { "1" } else { "0" };
+            pairs(&[
+                ("postId", &format!("post-{}", c % 3)),
+                ("url", &format!("/blog/post-{}", c % 3)),
+                ("helpful", helpful),
+                ("feedback", "The numbers in the example are out of date."),
+            ])
+        })
+        .await;
+        assert_storm(&app, "send_edu_feedback", &answers);
+        // And members.
+        let answers = member_storm(&app, "send_edu_feedback", |c, r| {
+            pairs(&[
+                ("postId", &format!("post-{}", (c + r) % 3)),
+                ("url", "/blog/post"),
+                ("helpful", "true"),
+            ])
+        })
+        .await;
+        assert_storm(&app, "send_edu_feedback", &answers);
+
+        // Text messages: a distinct number and address per call, so no limit answers;
+        // every answer must be a text sent.
+        let answers = guest_storm(&app, "download_app", |c, r| {
+            pairs(&[
+                ("type", ["", "android", "apple"][(c + r) % 3]),
+                ("phoneNumber", &format!("555040{c:02}{r:02}")),
+            ])
+        })
+        .await;
+        assert_storm(&app, "download_app", &answers);
+        for (status, body) in &answers {
+            assert_eq!(
+                (status.as_u16(), body.contains("\"error\":false")),
+                (200, true),
+                "{}: {body}",
+                app.name
+            );
+        }
+        let texts = store::outbox::all(&app.state.db).await.unwrap();
+        assert_eq!(texts.len(), CLIENTS * ROUNDS, "{}", app.name);
         app.cleanup().await;
     }
 }

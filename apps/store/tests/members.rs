@@ -428,6 +428,42 @@ async fn outbox_keeps_one_message_per_idempotency_key() {
 }
 
 #[tokio::test]
+async fn outbox_finds_recent_messages_by_key_prefix_and_removes_by_key() {
+    for t in testing::all().await.unwrap() {
+        let sms = |key: &str| outbox::NewMessage {
+            channel: outbox::Channel::Sms,
+            recipient: "+15551234567".into(),
+            subject: None,
+            body: "link".into(),
+            idempotency_key: key.into(),
+        };
+        assert!(
+            outbox::enqueue(&t.db, sms("app-link:ab:1"), t0())
+                .await
+                .unwrap()
+        );
+        assert!(
+            outbox::enqueue(&t.db, sms("app-link:cd:1"), t0() + Duration::minutes(5))
+                .await
+                .unwrap()
+        );
+        let found = |prefix: &'static str, since| {
+            let db = t.db.clone();
+            async move { outbox::queued_since(&db, prefix, since).await.unwrap() }
+        };
+        assert!(found("app-link:ab:", t0()).await, "{}", t.name);
+        assert!(!found("app-link:ab:", t0() + Duration::seconds(1)).await);
+        assert!(found("app-link:cd:", t0() + Duration::minutes(5)).await);
+        assert!(!found("app-link:ef:", t0()).await);
+        assert!(outbox::remove(&t.db, "app-link:ab:1").await.unwrap());
+        assert!(!outbox::remove(&t.db, "app-link:ab:1").await.unwrap());
+        assert!(!found("app-link:ab:", t0()).await);
+        assert_eq!(outbox::all(&t.db).await.unwrap().len(), 1);
+        t.cleanup().await.unwrap();
+    }
+}
+
+#[tokio::test]
 async fn sign_in_codes_work_once_and_expire() {
     for t in testing::all().await.unwrap() {
         let id = members::create_member(&t.db, new("c@example.com"))

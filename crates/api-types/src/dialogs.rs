@@ -19,6 +19,11 @@ pub struct TextMessageResponse {
 pub struct HelpfulFeedbackResponse {
     /// Whether storing the feedback failed.
     pub error: bool,
+    /// Why nothing was stored, when the visitor may not send feedback (a delegated
+    /// session: the permission message).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub message: Option<String>,
 }
 
 /// One expert of the gallery (community §3 "Expert"; field names as the gallery reads them).

@@ -1,12 +1,14 @@
 //! The outbox: text messages and e-mails queued for a transport. With the default
-//! transport nothing leaves the database; a developer or a test reads the rows.
+//! transport nothing leaves the database; a developer or a test reads the rows. A transport
+//! that sends over the network keeps the row as the record of what it sent (a retried
+//! request finds it and sends nothing more), and removes it when the send fails.
 
 mod entity;
 
 use chrono::{DateTime, Utc};
 use sea_orm::{
-    ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder,
-    QuerySelect,
+    ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter,
+    QueryOrder, QuerySelect,
 };
 
 use self::entity::{ActiveModel, Column, Entity, Model};
@@ -159,4 +161,29 @@ pub async fn newest(
         .into_iter()
         .map(Message::try_from)
         .collect()
+}
+
+/// Whether a message whose idempotency key starts with `key_prefix` was queued at or after
+/// `since` (a request sent again finds the message its first attempt queued).
+pub async fn queued_since(
+    db: &impl ConnectionTrait,
+    key_prefix: &str,
+    since: DateTime<Utc>,
+) -> Result<bool, StoreError> {
+    let found = Entity::find()
+        .filter(Column::IdempotencyKey.starts_with(key_prefix))
+        .filter(Column::CreatedAt.gte(since))
+        .count(db)
+        .await?;
+    Ok(found > 0)
+}
+
+/// Removes the message with this idempotency key (a send that failed); whether one was
+/// removed.
+pub async fn remove(db: &impl ConnectionTrait, idempotency_key: &str) -> Result<bool, StoreError> {
+    let done = Entity::delete_many()
+        .filter(Column::IdempotencyKey.eq(idempotency_key))
+        .exec(db)
+        .await?;
+    Ok(done.rows_affected > 0)
 }

@@ -7,4 +7,9 @@ export type HelpfulFeedbackResponse = {
 /**
  * Whether storing the feedback failed.
  */
-error: boolean, };
+error: boolean, 
+/**
+ * Why nothing was stored, when the visitor may not send feedback (a delegated
+ * session: the permission message).
+ */
+message?: string, };

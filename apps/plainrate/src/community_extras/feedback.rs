@@ -1,0 +1,160 @@
+//! The article helpful widget: `send_edu_feedback` (community §3 "Helpful feedback", §4
+//! "Helpful widget", §7).
+//!
+//! A POST with the anti-forgery token: `postId`, `url`, `helpful` (`true`/`false`/`1`/`0`),
+//! `type` (default `EDU`) and, when not helpful, `feedback`, the reason, checked by the
+//! widget's own rule ([`FeedbackReason::parse`]: cleaned, at least 10 characters, message
+//! "Content must have at least 10 characters."). A helpful vote's `feedback` is ignored.
+//!
+//! - Guests and members may send feedback; a member's id is stored with it.
+//! - A delegated session gets `error: true` with the permission message and nothing is
+//!   written. It is a 200, as for rating votes, because the request layer reads a 403 as
+//!   "banned".
+//! - Each client address may send [`crate::limits::FEEDBACK_IP_MINUTE`] answers a minute
+//!   and [`crate::limits::FEEDBACK_IP_DAY`] a day; beyond that the answer is a 429 with
+//!   [`crate::limits::TOO_MANY`] and nothing is stored. The limit hits and the row are
+//!   committed together.
+
+use api_types::dialogs::HelpfulFeedbackResponse;
+use axum::Json;
+use axum::http::{HeaderValue, header};
+use axum::response::{IntoResponse, Response};
+use chrono::Utc;
+use qna_validation::constants::FEEDBACK_TYPE_DEFAULT;
+use qna_validation::helpful::FeedbackReason;
+use qna_validation::permissions::Actor;
+use store::StoreError;
+use store::votes::NewFeedback;
+use visitor_state::status::PERMISSION_DENIED_MESSAGE;
+
+use crate::limits;
+use crate::rpc::{ActionFuture, ActionRequest, Params};
+use crate::{ApiError, AppState};
+
+/// The action's name.
+pub const ACTION: &str = "send_edu_feedback";
+
+/// Longest `postId`.
+pub const MAX_POST_ID_CHARS: usize = 128;
+/// Longest `url`.
+pub const MAX_URL_CHARS: usize = 2048;
+/// Longest `type`.
+pub const MAX_TYPE_CHARS: usize = 32;
+/// Longest reason, once cleaned.
+pub const MAX_REASON_CHARS: usize = 2000;
+
+/// A required text parameter of at most `max` characters (trimmed).
+fn bounded<'a>(params: &'a Params, name: &str, max: usize) -> Result<&'a str, ApiError> {
+    let value = params.required(name)?;
+    if value.chars().count() > max {
+        return Err(ApiError::validation(
+            name,
+            format!("{name} cannot have more than {max} characters"),
+        ));
+    }
+    Ok(value)
+}
+
+/// `helpful`: `true`/`1` or `false`/`0`, any case, trimmed.
+fn helpful_field(params: &Params) -> Result<bool, ApiError> {
+    let raw = params.required("helpful")?;
+    if raw.eq_ignore_ascii_case("true") || raw == "1" {
+        Ok(true)
+    } else if raw.eq_ignore_ascii_case("false") || raw == "0" {
+        Ok(false)
+    } else {
+        Err(ApiError::validation(
+            "helpful",
+            "helpful must be true or false",
+        ))
+    }
+}
+
+/// `type`: letters, digits, `_` and `-`, at most [`MAX_TYPE_CHARS`]; absent or blank is
+/// `EDU`.
+fn type_field(params: &Params) -> Result<&str, ApiError> {
+    let raw = params.get("type").map(str::trim).unwrap_or("");
+    if raw.is_empty() {
+        return Ok(FEEDBACK_TYPE_DEFAULT);
+    }
+    let valid = raw.len() <= MAX_TYPE_CHARS
+        && raw
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
+    if !valid {
+        return Err(ApiError::validation(
+            "type",
+            format!("type must be letters, digits, _ or -, at most {MAX_TYPE_CHARS} characters"),
+        ));
+    }
+    Ok(raw)
+}
+
+/// `feedback` of a negative vote, by the widget's rule.
+fn reason_field(params: &Params) -> Result<FeedbackReason, ApiError> {
+    let reason = FeedbackReason::parse(params.get("feedback").unwrap_or(""))
+        .map_err(|err| ApiError::validation("feedback", err.to_string()))?;
+    if reason.as_str().chars().count() > MAX_REASON_CHARS {
+        return Err(ApiError::validation(
+            "feedback",
+            format!("Content cannot have more than {MAX_REASON_CHARS} characters."),
+        ));
+    }
+    Ok(reason)
+}
+
+fn answer(body: HelpfulFeedbackResponse) -> Response {
+    let mut response = Json(body).into_response();
+    response
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    response
+}
+
+/// `send_edu_feedback`.
+pub fn send_feedback(state: AppState, request: ActionRequest) -> ActionFuture {
+    Box::pin(async move {
+        let params = &request.params;
+        let post_id = bounded(params, "postId", MAX_POST_ID_CHARS)?;
+        let url = bounded(params, "url", MAX_URL_CHARS)?;
+        let helpful = helpful_field(params)?;
+        let kind = type_field(params)?;
+        let reason = if helpful {
+            None
+        } else {
+            Some(reason_field(params)?)
+        };
+        if request.visitor.actor() == Actor::Delegated {
+            return Ok(answer(HelpfulFeedbackResponse {
+                error: true,
+                message: Some(PERMISSION_DENIED_MESSAGE.to_owned()),
+            }));
+        }
+        let now = Utc::now();
+        let ip = limits::ip_subject(request.client_ip);
+        let hits = [
+            limits::FEEDBACK_IP_MINUTE.on(&ip),
+            limits::FEEDBACK_IP_DAY.on(&ip),
+        ];
+        let txn = store::begin_write(&state.db).await?;
+        if store::limits::hit_all(&txn, &hits, now).await? {
+            // A refused attempt still counts.
+            txn.commit().await.map_err(StoreError::from)?;
+            return Err(ApiError::RateLimited(limits::TOO_MANY.to_owned()));
+        }
+        let feedback = NewFeedback {
+            page_id: post_id,
+            url,
+            helpful,
+            reason: reason.as_ref().map(FeedbackReason::as_str),
+            kind: Some(kind),
+            member_id: request.visitor.member_id(),
+        };
+        store::votes::insert_feedback(&txn, &feedback, now).await?;
+        txn.commit().await.map_err(StoreError::from)?;
+        Ok(answer(HelpfulFeedbackResponse {
+            error: false,
+            message: None,
+        }))
+    })
+}
