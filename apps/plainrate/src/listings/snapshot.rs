@@ -224,7 +224,10 @@ pub fn with_member_votes(
         };
         // Offers nobody voted on keep what the catalogue says (the public data carries no
         // counts; imported data may).
-        if let Some(tally) = totals.get(offer.identity.id.as_str()).filter(|t| t.votes > 0) {
+        if let Some(tally) = totals
+            .get(offer.identity.id.as_str())
+            .filter(|t| t.votes > 0)
+        {
             offer.ratings.reviews = Some(tally.votes);
             offer.ratings.member_rating = tally.mean();
         }
