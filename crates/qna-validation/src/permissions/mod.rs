@@ -82,7 +82,7 @@ pub enum PostRoute {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PermissionError {
     /// A guest tried something that needs a signed-in member; the page sends
-    /// them to the light sign-up ([`crate::links::join_light_link`]).
+    /// them to the light sign-up ([`site_urls::sign_up::join_light_link`]).
     #[error("sign-in required to {action}")]
     SignInRequired {
         /// What the guest tried.
