@@ -2,7 +2,7 @@
 //! server-side session cookie only; the sign-on cookie is a display mirror and never read
 //! for authorisation.
 
-use qna_validation::permissions::Actor;
+use visitor_state::actor::Actor;
 
 /// The signed-in session behind a request.
 #[derive(Debug, Clone, PartialEq, Eq)]
