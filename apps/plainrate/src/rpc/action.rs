@@ -38,7 +38,7 @@ impl Methods {
 }
 
 /// One action: a name on the dispatch endpoint, and optionally a path of its own (see
-/// [`super::path`]). Both run the same pipeline ([`super::pipeline`]).
+/// [`super::pipeline::path`]). Both run the same pipeline ([`super::pipeline`]).
 #[derive(Clone, Copy)]
 pub struct Action {
     /// The `action` value, e.g. `Details.SetRate`.

@@ -3,7 +3,7 @@
 //! An area lists its [`Action`]s in `actions()`; each is reachable by name on the dispatch
 //! endpoint (`/home/rpc` and `/ajax.php`, site-core §7: `action` in the query string, a
 //! form-encoded body or a JSON object body) and, where the area gives it one, by a path of
-//! its own ([`path_route!`]). Both run [`pipeline::run`]: the same gate, limits, token
+//! its own (`path_route!`). Both run [`pipeline::run`]: the same gate, limits, token
 //! check and parameter reading.
 
 mod action;
