@@ -2,7 +2,7 @@
 //! server-side session cookie only; the sign-on cookie is a display mirror and never read
 //! for authorisation.
 
-use qna_validation::permissions::Actor;
+use visitor_state::actor::Actor;
 
 /// The signed-in session behind a request.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -51,5 +51,5 @@ pub fn light_sign_up_link(state: &crate::AppState, headers: &axum::http::HeaderM
         .get(axum::http::header::REFERER)
         .and_then(|v| v.to_str().ok())
         .unwrap_or("/");
-    qna_validation::links::join_light_link(&state.settings.base_url, page)
+    site_urls::sign_up::join_light_link(&state.settings.base_url, page)
 }

@@ -1090,7 +1090,7 @@ async fn delegated_sessions_change_nothing() {
         )
         .await
         .unwrap();
-        assert_eq!(v.actor(), qna_validation::permissions::Actor::Delegated);
+        assert_eq!(v.actor(), visitor_state::actor::Actor::Delegated);
         // Ending a delegated session is allowed.
         let r = post(&app, "/sign-out", json!({}), &c, Some(&cookie)).await;
         assert_eq!(r.status, 200);

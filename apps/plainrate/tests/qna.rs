@@ -126,7 +126,7 @@ impl Client {
         for (k, v) in pairs {
             form.push_str(&format!(
                 "&{k}={}",
-                offer_model::links::percent_encode_component(v)
+                site_urls::encoding::percent_encode_component(v)
             ));
         }
         let mut headers = self.refs();

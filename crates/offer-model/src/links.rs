@@ -1,23 +1,16 @@
 //! Offer links and who sees an affiliate link (site-core §2 "Routes and links", §4 "Card
 //! link visibility" and "Apply link", §5 large-bank asterisk; community §2 card redirect
-//! links and /join/light).
+//! links).
 //!
 //! `base` below is the site's base address (an origin such as `https://example.com`, or
-//! empty for root-relative links); trailing slashes on it are ignored.
-//! Ids are percent-encoded with [`percent_encode_component`] before they go into a query;
-//! [`percent_encode_component`] and [`percent_decode_component`] are JavaScript's
-//! `encodeURIComponent` and `decodeURIComponent`, the one encoder and decoder of the
-//! workspace.
-//!
-//! [`SameSitePath`] guards every address the server may send a visitor back to (the `ref`
-//! of the light sign-up link, a rating response's `redirect_url`): it accepts only a path
-//! on this site, so no redirect can leave the site. [`SameSitePath::from_page_address`]
-//! turns the current page's address into one (falling back to `/`).
+//! empty for root-relative links); surrounding blanks and trailing slashes on it are
+//! ignored ([`site_urls::trim_base_address`]).
+//! Ids are percent-encoded with [`site_urls::encoding::percent_encode_component`] before
+//! they go into a query. The site's own addresses (percent-encoding, same-site paths, the
+//! light sign-up link) are in the `site-urls` crate.
 //!
 //! ```
-//! use offer_model::links::{
-//!     apply_link, details_path, light_signup_link, ApplyFields, ApplyLink, SameSitePath,
-//! };
+//! use offer_model::links::{apply_link, details_path, ApplyFields, ApplyLink};
 //!
 //! assert_eq!(details_path("https://example.com", "/card-a")?, "https://example.com/d/card-a");
 //! let issuer_page = ApplyFields { issuer_page: Some("https://bank.example/card"), ..ApplyFields::default() };
@@ -25,15 +18,11 @@
 //!     apply_link("https://example.com", "123", issuer_page)?,
 //!     ApplyLink::DefaultRedirect { url: "https://example.com/r/?id=123c".to_owned() },
 //! );
-//! let back = SameSitePath::parse("/d/card-a?x=1")?;
-//! assert_eq!(light_signup_link(&back), "/join/light?ref=%2Fd%2Fcard-a%3Fx%3D1");
-//! assert!(SameSitePath::parse("//evil.com").is_err());
-//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! # Ok::<(), offer_model::links::LinkError>(())
 //! ```
 
-use std::{borrow::Cow, fmt, str::FromStr};
-
 use serde::{Deserialize, Serialize};
+use site_urls::{encoding::percent_encode_component, same_site::SameSitePath, trim_base_address};
 
 #[cfg(test)]
 mod tests;
@@ -56,26 +45,8 @@ pub const INSTITUTION_REDIRECT_SUFFIX: &str = "i";
 /// Site-core §2: "optional rf=1 gives the rates-and-fees link".
 pub const RATES_AND_FEES_PARAM: &str = "rf=1";
 
-/// Site-core §2: the sign-up page.
-pub const JOIN_PATH: &str = "/join";
-
-/// Site-core §2: the light sign-up page, `/join/light?ref={current page address}`.
-pub const LIGHT_SIGNUP_PATH: &str = "/join/light";
-
-/// Site-core §2: the query parameter of the light sign-up page that holds the address to
-/// return to.
-pub const REF_PARAM: &str = "ref";
-
-/// The site's root path, where [`SameSitePath::from_page_address`] sends a visitor back to
-/// when the page's address is not on this site.
-pub const ROOT_PATH: &str = "/";
-
-/// Our limit, not the spec's: the longest [`SameSitePath`] accepted, in bytes (the
-/// customary longest URL browsers and servers handle).
-pub const MAX_SAME_SITE_PATH_LEN: usize = 2048;
-
 /// Our limit, not the spec's: the longest issuer page [`is_web_address`] accepts, in bytes
-/// (the same customary longest URL).
+/// (the customary longest URL, as for [`site_urls::same_site::MAX_SAME_SITE_PATH_LEN`]).
 pub const MAX_WEB_ADDRESS_LEN: usize = 2048;
 
 /// Why a link could not be built.
@@ -136,7 +107,7 @@ pub fn details_path(base: &str, details_page: &str) -> Result<String, LinkError>
             value: details_page.to_owned(),
         });
     }
-    Ok(format!("{}{DETAILS_PREFIX}{name}", trim_base(base)))
+    Ok(format!("{}{DETAILS_PREFIX}{name}", trim_base_address(base)))
 }
 
 /// The reviews section of a details page: the link with its fragment replaced by
@@ -188,7 +159,7 @@ pub fn redirect_link(base: &str, id: &str, kind: RedirectKind) -> Result<String,
     }
     Ok(format!(
         "{}{REDIRECT_PATH}{}{}",
-        trim_base(base),
+        trim_base_address(base),
         percent_encode_component(id),
         kind.suffix()
     ))
@@ -581,315 +552,4 @@ pub fn has_large_bank_asterisk<S: AsRef<str>>(
         && large_banks
             .iter()
             .any(|bank| bank.as_ref().trim().to_lowercase() == issuer)
-}
-
-/// The light sign-up link used when a guest tries to rate or vote:
-/// `/join/light?ref={address}` with the address percent-encoded (site-core §2, §6;
-/// community §2). The `ref` is only ever a [`SameSitePath`]; build it from the current
-/// page's address with [`SameSitePath::from_page_address`].
-///
-/// ```
-/// use offer_model::links::{light_signup_link, SameSitePath};
-///
-/// let back = SameSitePath::from_page_address("https://example.com", "https://example.com/d/a?x=1");
-/// assert_eq!(light_signup_link(&back), "/join/light?ref=%2Fd%2Fa%3Fx%3D1");
-/// ```
-pub fn light_signup_link(return_to: &SameSitePath) -> String {
-    format!(
-        "{LIGHT_SIGNUP_PATH}?{REF_PARAM}={}",
-        percent_encode_component(return_to.as_str())
-    )
-}
-
-/// Percent-encodes a query value the way JavaScript's `encodeURIComponent` does: every
-/// byte of the UTF-8 form is written `%XX` (upper-case hex) except the ASCII letters and
-/// digits and `- _ . ! ~ * ' ( )`.
-///
-/// ```
-/// use offer_model::links::percent_encode_component;
-///
-/// assert_eq!(percent_encode_component("/a b?c=é"), "%2Fa%20b%3Fc%3D%C3%A9");
-/// ```
-pub fn percent_encode_component(input: &str) -> String {
-    const HEX: &[u8; 16] = b"0123456789ABCDEF";
-    let mut out = String::with_capacity(input.len());
-    for byte in input.bytes() {
-        if byte.is_ascii_alphanumeric() || b"-_.!~*'()".contains(&byte) {
-            out.push(char::from(byte));
-        } else {
-            out.push('%');
-            for nibble in [byte >> 4, byte & 0x0F] {
-                let digit = HEX.get(usize::from(nibble)).copied().unwrap_or(b'0');
-                out.push(char::from(digit));
-            }
-        }
-    }
-    out
-}
-
-/// Decodes a percent-encoded query value the way JavaScript's `decodeURIComponent` does:
-/// each `%XX` (two hex digits, either case) is one byte, and every other character stays
-/// as it is (`+` stays `+`). Returns `None` where JavaScript throws: a `%` not followed by
-/// two hex digits (`100%`, `%zz`, `%4`), or bytes that are not UTF-8 (`%FF`, `%C3`).
-/// Decodes once: `%252F` gives `%2F`.
-///
-/// ```
-/// use offer_model::links::percent_decode_component;
-///
-/// assert_eq!(percent_decode_component("a%20b%C3%A9+x").as_deref(), Some("a bé+x"));
-/// assert_eq!(percent_decode_component("100%"), None);
-/// assert_eq!(percent_decode_component("%FF"), None);
-/// ```
-pub fn percent_decode_component(input: &str) -> Option<String> {
-    decode_component(input, false).map(Cow::into_owned)
-}
-
-/// Decodes one name or value of a form-encoded query string
-/// (`application/x-www-form-urlencoded`): `+` is a space, and `%XX` escapes are decoded
-/// as [`percent_decode_component`] decodes them (a `%2B` stays a plus sign). Returns
-/// `None` for a malformed escape or bytes that are not UTF-8. Borrows the input when it
-/// holds nothing to decode, which is the common case.
-///
-/// ```
-/// use std::borrow::Cow;
-/// use offer_model::links::form_decode_component;
-///
-/// assert_eq!(form_decode_component("a+b%2Bc").as_deref(), Some("a b+c"));
-/// assert!(matches!(form_decode_component("plain"), Some(Cow::Borrowed("plain"))));
-/// assert_eq!(form_decode_component("%zz"), None);
-/// ```
-pub fn form_decode_component(input: &str) -> Option<Cow<'_, str>> {
-    decode_component(input, true)
-}
-
-/// The decoder behind both: `plus_is_space` tells whether `+` means a space.
-fn decode_component(input: &str, plus_is_space: bool) -> Option<Cow<'_, str>> {
-    let needs_work = |b: &u8| *b == b'%' || (plus_is_space && *b == b'+');
-    if !input.as_bytes().iter().any(needs_work) {
-        return Some(Cow::Borrowed(input));
-    }
-    let mut bytes = Vec::with_capacity(input.len());
-    let mut rest = input.bytes();
-    while let Some(byte) = rest.next() {
-        match byte {
-            b'%' => {
-                let high = hex_value(rest.next()?)?;
-                let low = hex_value(rest.next()?)?;
-                bytes.push((high << 4) | low);
-            }
-            b'+' if plus_is_space => bytes.push(b' '),
-            _ => bytes.push(byte),
-        }
-    }
-    String::from_utf8(bytes).ok().map(Cow::Owned)
-}
-
-/// The value of one hex digit.
-fn hex_value(digit: u8) -> Option<u8> {
-    char::from(digit)
-        .to_digit(16)
-        .and_then(|value| u8::try_from(value).ok())
-}
-
-/// The base address without trailing slashes.
-fn trim_base(base: &str) -> &str {
-    base.trim().trim_end_matches('/')
-}
-
-/// Why an address was refused as a [`SameSitePath`].
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum SameSitePathError {
-    /// Nothing was given.
-    #[error("path is empty")]
-    Empty,
-    /// The address is longer than [`MAX_SAME_SITE_PATH_LEN`] bytes.
-    #[error("path is {len} bytes long, more than {MAX_SAME_SITE_PATH_LEN}")]
-    TooLong {
-        /// Its length in bytes.
-        len: usize,
-    },
-    /// The address (or its percent-decoded form) holds a control character or whitespace.
-    #[error("path contains the forbidden character {character:?}")]
-    ForbiddenCharacter {
-        /// The first such character.
-        character: char,
-    },
-    /// The address does not start with `/`: it has a scheme or is relative to the page.
-    #[error("path does not start with `/`")]
-    NotRooted,
-    /// The address (or its percent-decoded form) holds a backslash, which browsers may read
-    /// as `/` (`/\evil.com`).
-    #[error("path contains a backslash")]
-    Backslash,
-    /// The address (or its percent-decoded form) holds `//`, which at the start leaves the
-    /// site (`//evil.com`).
-    #[error("path contains `//`")]
-    DoubleSlash,
-    /// The address (or its percent-decoded form) holds `:`, the mark of a scheme.
-    #[error("path contains `:`")]
-    Colon,
-    /// The address is not validly percent-encoded: a `%` is not followed by two hex
-    /// digits, or the decoded bytes are not UTF-8 ([`percent_decode_component`] fails).
-    #[error("path is not valid percent-encoded utf-8")]
-    BadEncoding,
-}
-
-/// A path on this site, safe to redirect a visitor to (the light sign-up `ref`, a rating
-/// response's `redirect_url`).
-///
-/// Accepted: a string of at most [`MAX_SAME_SITE_PATH_LEN`] bytes that starts with one
-/// `/` and holds no `//`, no backslash, no `:` (so no scheme anywhere), no control
-/// character and no whitespace, checked on the string as given and again after one round
-/// of [`percent_decode_component`] (which must succeed: every `%` starts a `%XX` escape
-/// and the bytes are UTF-8). Query and fragment are kept.
-///
-/// Refused, among others: `//evil.com`, `/\evil.com`, `https:evil.com`,
-/// `%2F%2Fevil.com`, `/%2F%2Fevil.com`, `javascript:alert(1)`, `http://x.evil.com`,
-/// `/100%`.
-///
-/// ```
-/// use offer_model::links::SameSitePath;
-///
-/// let path = SameSitePath::parse("/answers/what-is-apr-12?qpage=2")?;
-/// assert_eq!(path.as_str(), "/answers/what-is-apr-12?qpage=2");
-/// assert!(SameSitePath::parse("/\\evil.com").is_err());
-/// # Ok::<(), offer_model::links::SameSitePathError>(())
-/// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(try_from = "String", into = "String")]
-pub struct SameSitePath(String);
-
-impl SameSitePath {
-    /// Accepts a same-site path; see the type's documentation for the rules.
-    pub fn parse(raw: &str) -> Result<Self, SameSitePathError> {
-        if raw.is_empty() {
-            return Err(SameSitePathError::Empty);
-        }
-        if raw.len() > MAX_SAME_SITE_PATH_LEN {
-            return Err(SameSitePathError::TooLong { len: raw.len() });
-        }
-        check_same_site(raw)?;
-        let decoded = percent_decode_component(raw).ok_or(SameSitePathError::BadEncoding)?;
-        check_same_site(&decoded)?;
-        Ok(Self(raw.to_owned()))
-    }
-
-    /// The site's root, [`ROOT_PATH`].
-    pub fn root() -> Self {
-        Self(ROOT_PATH.to_owned())
-    }
-
-    /// The same-site path of the page at `address` on the site whose origin is
-    /// `site_origin` (such as `https://example.com`): what the light sign-up `ref` holds
-    /// (site-core §2 "ref={current page address}", community §2), which must never lead
-    /// off the site.
-    ///
-    /// - An absolute address on `site_origin` is reduced to its path, query and fragment
-    ///   (`/` when it has no path), which must then pass [`SameSitePath::parse`]. The
-    ///   origin is compared ignoring ASCII case and trailing slashes, and must be followed
-    ///   by `/`, `?`, `#` or the end (`https://example.com.evil.test` is another site).
-    ///   An empty `site_origin` matches no absolute address.
-    /// - Any other address is kept if it passes [`SameSitePath::parse`].
-    /// - Anything else (another site, scheme or port, a relative address, an address
-    ///   [`SameSitePath::parse`] refuses) gives [`SameSitePath::root`], `/`.
-    ///
-    /// ```
-    /// use offer_model::links::SameSitePath;
-    ///
-    /// let origin = "https://example.com";
-    /// let back = |address| SameSitePath::from_page_address(origin, address).into_string();
-    /// assert_eq!(back("https://EXAMPLE.com/d/card?x=1#reviews"), "/d/card?x=1#reviews");
-    /// assert_eq!(back("/answers/?qpage=2"), "/answers/?qpage=2");
-    /// assert_eq!(back("https://example.com"), "/");
-    /// assert_eq!(back("https://evil.test/d/card"), "/");
-    /// assert_eq!(back("https://example.com.evil.test/"), "/");
-    /// ```
-    pub fn from_page_address(site_origin: &str, address: &str) -> Self {
-        let origin = trim_base(site_origin);
-        let on_site = (!origin.is_empty())
-            .then(|| address.get(..origin.len()).zip(address.get(origin.len()..)))
-            .flatten()
-            .filter(|(head, _)| head.eq_ignore_ascii_case(origin))
-            .map(|(_, rest)| rest);
-        let path = match on_site {
-            Some(rest) if rest.is_empty() || rest.starts_with(['?', '#']) => {
-                format!("{ROOT_PATH}{rest}")
-            }
-            Some(rest) if rest.starts_with('/') => rest.to_owned(),
-            _ => address.to_owned(),
-        };
-        Self::parse(&path).unwrap_or_else(|_| Self::root())
-    }
-
-    /// The path as given.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-
-    /// The path as an owned string.
-    pub fn into_string(self) -> String {
-        self.0
-    }
-}
-
-/// The checks a same-site path passes both as given and percent-decoded.
-fn check_same_site(path: &str) -> Result<(), SameSitePathError> {
-    if let Some(character) = path.chars().find(|c| c.is_control() || c.is_whitespace()) {
-        return Err(SameSitePathError::ForbiddenCharacter { character });
-    }
-    if !path.starts_with('/') {
-        return Err(SameSitePathError::NotRooted);
-    }
-    if path.contains('\\') {
-        return Err(SameSitePathError::Backslash);
-    }
-    if path.contains("//") {
-        return Err(SameSitePathError::DoubleSlash);
-    }
-    if path.contains(':') {
-        return Err(SameSitePathError::Colon);
-    }
-    Ok(())
-}
-
-impl TryFrom<String> for SameSitePath {
-    type Error = SameSitePathError;
-
-    fn try_from(raw: String) -> Result<Self, Self::Error> {
-        Self::parse(&raw)
-    }
-}
-
-impl TryFrom<&str> for SameSitePath {
-    type Error = SameSitePathError;
-
-    fn try_from(raw: &str) -> Result<Self, Self::Error> {
-        Self::parse(raw)
-    }
-}
-
-impl FromStr for SameSitePath {
-    type Err = SameSitePathError;
-
-    fn from_str(raw: &str) -> Result<Self, Self::Err> {
-        Self::parse(raw)
-    }
-}
-
-impl From<SameSitePath> for String {
-    fn from(path: SameSitePath) -> Self {
-        path.0
-    }
-}
-
-impl AsRef<str> for SameSitePath {
-    fn as_ref(&self) -> &str {
-        &self.0
-    }
-}
-
-impl fmt::Display for SameSitePath {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
 }

@@ -2,7 +2,6 @@
 //! validator accepts exactly what its rule says (checked against independent
 //! oracles written here), and the parsers round-trip with their printers.
 
-use offer_model::links::{SameSitePath, percent_decode_component};
 use proptest::prelude::*;
 use qna_validation::category::{Category, select_category};
 use qna_validation::experts::{
@@ -11,7 +10,7 @@ use qna_validation::experts::{
 };
 use qna_validation::guest::{GuestEmail, OneTimeCode};
 use qna_validation::helpful::{FeedbackReason, HelpfulVote, VoteRecord};
-use qna_validation::links::{FullSlug, join_light_link, question_slug, report_abuse_link};
+use qna_validation::links::{FullSlug, question_slug, report_abuse_link};
 use qna_validation::listing::{SortKey, parse_page};
 use qna_validation::profanity::profanity_message;
 use qna_validation::question::{QuestionText, remaining_chars};
@@ -20,6 +19,9 @@ use qna_validation::search::{SearchMode, search_mode};
 use qna_validation::submit::SubmitGuard;
 use qna_validation::text::{char_count, collapse_white_space, trim, word_count};
 use qna_validation::text_message::{TextMessageOutcome, UsPhone};
+use site_urls::encoding::percent_decode_component;
+use site_urls::same_site::SameSitePath;
+use site_urls::sign_up::join_light_link;
 
 // --- Independent oracles -------------------------------------------------
 

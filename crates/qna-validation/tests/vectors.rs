@@ -11,11 +11,10 @@ use qna_validation::experts::{
 use qna_validation::guest::{GuestEmail, OneTimeCode};
 use qna_validation::helpful::{FeedbackReason, HelpfulVote, VoteRecord};
 use qna_validation::links::{
-    FullSlug, FullSlugError, TRANSLITERATIONS, join_light_link, question_slug, report_abuse_link,
-    transliterate,
+    FullSlug, FullSlugError, TRANSLITERATIONS, question_slug, report_abuse_link, transliterate,
 };
 use qna_validation::listing::{SortKey, parse_page};
-use qna_validation::permissions::{Action, Actor, PermissionError};
+use qna_validation::permissions::{Action, PermissionError, Permissions};
 use qna_validation::profanity::profanity_message;
 use qna_validation::question::{QuestionText, remaining_chars};
 use qna_validation::reply::Reply;
@@ -23,6 +22,8 @@ use qna_validation::search::{SearchMode, search_mode};
 use qna_validation::text::{char_count, is_white_space, word_count};
 use qna_validation::text_message::{TextMessageOutcome, UsPhone};
 use serde_json::{Value, json};
+use site_urls::sign_up::join_light_link;
+use visitor_state::actor::Actor;
 
 const VECTORS: &str = include_str!("../../../fixtures/vectors/qna-validation.json");
 

@@ -1,5 +1,6 @@
 #![doc = include_str!("../README.md")]
 
+pub mod actor;
 pub mod ad_pixel;
 pub mod cookies;
 pub mod ids;

@@ -3,11 +3,12 @@
  * and links", §4 "Card link visibility" and "Apply link", §5 large-bank asterisk, §6;
  * community §2 card redirects and /join/light).
  *
- * Mirrors `offer_model::links` (`percent_encode_component`, `percent_decode_component`,
+ * Mirrors `site_urls` (`percent_encode_component`, `percent_decode_component`,
  * `form_decode_component`, `SameSitePath::parse`, `SameSitePath::from_page_address`,
- * `light_signup_link`, `details_path`, `reviews_link`, `redirect_link`,
- * `rates_and_fees_link`, `apply_link`, `is_web_address`, `AffiliateScope::from_field`,
- * `is_affiliate_link`, `has_large_bank_asterisk`; crates/offer-model/src/links.rs).
+ * `light_signup_link`, `trim_base_address`; crates/site-urls) and `offer_model::links`
+ * (`details_path`, `reviews_link`, `redirect_link`, `rates_and_fees_link`, `apply_link`,
+ * `is_web_address`, `AffiliateScope::from_field`, `is_affiliate_link`,
+ * `has_large_bank_asterisk`; crates/offer-model/src/links.rs).
  * Checked by `offer-rules.json` tables `percentEncode`, `percentDecode`, `sameSitePath`,
  * `sameSitePathOfPage`, `lightSignupLink`, `detailsPath`, `applyLink`,
  * `affiliateVisibility` and `largeBankAsterisk`.
@@ -153,7 +154,7 @@ export function isSameSitePath(raw: string): boolean {
   return parseSameSitePath(raw).ok;
 }
 
-/** The base address without surrounding blanks and trailing slashes (`trim_base`). */
+/** The base address without surrounding blanks and trailing slashes (`trim_base_address`). */
 function trimBase(base: string): string {
   return trim(base).replace(/\/+$/, "");
 }

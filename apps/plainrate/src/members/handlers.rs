@@ -5,12 +5,13 @@ use axum::Json;
 use axum::http::{HeaderMap, header};
 use axum::response::{IntoResponse, Response};
 use chrono::{DateTime, Utc};
-use offer_model::links::SameSitePath;
 use qna_validation::guest::GuestEmail;
-use qna_validation::permissions::{Actor, PermissionError};
+use qna_validation::permissions::{PermissionError, Permissions};
+use site_urls::same_site::SameSitePath;
 use store::StoreError;
 use store::members::{self as db, Member, NewMember, SessionKind, sign_in_codes};
 use store::outbox::{Channel, NewMessage};
+use visitor_state::actor::Actor;
 use visitor_state::status::PERMISSION_DENIED_MESSAGE;
 
 use super::password;

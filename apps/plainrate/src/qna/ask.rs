@@ -8,10 +8,10 @@ use chrono::{DateTime, Utc};
 use qna_validation::category::{Category, select_category};
 use qna_validation::guest::{GuestEmail, OneTimeCode};
 use qna_validation::links::question_slug;
-use qna_validation::permissions::Actor;
 use qna_validation::question::QuestionText;
 use store::outbox::{Channel, NewMessage};
 use store::qna::{self as db, ConfirmOutcome, NewPending, NewQuestion, ResendOutcome};
+use visitor_state::actor::Actor;
 
 use super::wire::{self, private_json};
 use super::{CODE_LIFETIME, MAX_CODE_ATTEMPTS, MAX_CODE_RESENDS, MAX_MORE_INFO_CHARS};

@@ -171,7 +171,7 @@ impl NotAMember {
 
 /// The signed-in member acting, or who they are instead.
 pub fn acting_member(request: &crate::rpc::ActionRequest) -> Result<i64, NotAMember> {
-    use qna_validation::permissions::Actor;
+    use visitor_state::actor::Actor;
     match (request.visitor.actor(), request.visitor.member_id()) {
         (Actor::Member, Some(id)) => Ok(id),
         (Actor::Delegated, _) => Err(NotAMember::Delegated),

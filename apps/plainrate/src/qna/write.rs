@@ -2,9 +2,9 @@
 
 use api_types::qna::{AnswerPostResponse, QnaDone, QnaVoteResponse};
 use chrono::Utc;
-use qna_validation::permissions::Actor;
 use qna_validation::reply::Reply;
 use store::qna::{self as db, NewAnswer, NewReport, VoteValue};
+use visitor_state::actor::Actor;
 
 use super::MAX_REASON_CHARS;
 use super::ask::refuse_profanity;

@@ -27,9 +27,9 @@ use axum::{Json, Router};
 use chrono::Utc;
 use offer_model::Offer;
 use offer_model::product_type::ProductType;
-use qna_validation::permissions::Actor;
 use ratings::StarCount;
 use store::votes::{Cast, TargetKind};
+use visitor_state::actor::Actor;
 use visitor_state::status::PERMISSION_DENIED_MESSAGE;
 
 use crate::rpc::{Action, ActionFuture, ActionRequest};

@@ -142,11 +142,11 @@ pub fn form_pairs(bytes: &[u8]) -> Vec<(String, String)> {
         .collect()
 }
 
-/// Form decoding as `offer_model::links::form_decode_component` does it, but lenient: a
+/// Form decoding as `site_urls::encoding::form_decode_component` does it, but lenient: a
 /// malformed escape leaves the text as sent (with `+` as a space).
 fn decode_component(raw: &[u8]) -> String {
     let text = String::from_utf8_lossy(raw);
-    match offer_model::links::form_decode_component(&text) {
+    match site_urls::encoding::form_decode_component(&text) {
         Some(decoded) => decoded.into_owned(),
         None => text.replace('+', " "),
     }

@@ -55,7 +55,7 @@ pub type QueryPair<'a> = (Cow<'a, str>, Cow<'a, str>);
 /// something to decode.
 pub fn query_pairs(query: Option<&str>) -> Result<Vec<QueryPair<'_>>, ApiError> {
     let decode = |part| {
-        offer_model::links::form_decode_component(part).ok_or_else(|| {
+        site_urls::encoding::form_decode_component(part).ok_or_else(|| {
             ApiError::BadRequest("the query string is not valid percent-encoded UTF-8".to_owned())
         })
     };

@@ -16,7 +16,7 @@
 use std::ops::Range;
 
 use crate::constants::{EXPERT_FRAGMENT_KEY, EXPERTS_PER_PAGE, EXPERTS_SCROLL_OFFSET_PX};
-use offer_model::links::{percent_decode_component, percent_encode_component};
+use site_urls::encoding::{percent_decode_component, percent_encode_component};
 
 #[cfg(test)]
 mod tests;

@@ -1,5 +1,5 @@
 //! Links of the question-and-answer box (community §2): question slugs and
-//! links, the report-abuse link and the light sign-up link.
+//! links and the report-abuse link.
 //!
 //! **Question slug** ([`question_slug`]), character by character of the title:
 //!
@@ -22,14 +22,15 @@
 //! exactly what [`FullSlug`] prints: a slug that [`question_slug`] leaves
 //! unchanged, `-`, and an id without sign or leading zeros that fits `u64`.
 //!
-//! **Percent encoding** is [`percent_encode_component`] of `offer_model::links`
+//! **Percent encoding** is [`percent_encode_component`] of `site_urls::encoding`
 //! (JavaScript's `encodeURIComponent`), the workspace's one encoder; the light
-//! sign-up link is built by `offer_model::links` too ([`join_light_link`]).
+//! sign-up link a guest who tries to vote is sent to is
+//! [`site_urls::sign_up::join_light_link`].
 
 use std::fmt;
 
-use offer_model::links::{SameSitePath, light_signup_link, percent_encode_component};
 use serde::{Deserialize, Serialize};
+use site_urls::encoding::percent_encode_component;
 
 use crate::constants::{ANSWERS_LINK, REPORT_ABUSE_PATH, SLUG_FALLBACK, SLUG_MAX_CHARS};
 
@@ -324,31 +325,4 @@ pub fn address_without_query_or_hash(address: &str) -> &str {
 pub fn report_abuse_link(current_address: &str, answer_id: u64) -> String {
     let ru = percent_encode_component(address_without_query_or_hash(current_address));
     format!("{REPORT_ABUSE_PATH}?ru={ru}&t=a&id={answer_id}")
-}
-
-/// The light sign-up link a guest who tries to vote is sent to (community §2 "sent to
-/// /join/light with query ref holding the current address"):
-/// `/join/light?ref={same-site path of the current address, percent-encoded}`.
-///
-/// The `ref` is only ever a same-site path, so the sign-up can never send the visitor
-/// off the site. `site_origin` is this site's origin (such as `https://example.com`);
-/// `current_address` the page's address. A full address of this site is reduced to its
-/// path, query and fragment; a same-site path is kept; anything else (another site, a
-/// relative address, a path that could leave the site) falls back to `/`. The rule is
-/// [`SameSitePath::from_page_address`] and the link [`light_signup_link`], both in
-/// `offer_model::links`.
-///
-/// ```
-/// use qna_validation::links::join_light_link;
-/// let origin = "https://site.test";
-/// assert_eq!(join_light_link(origin, "/answers/?qpage=2"), "/join/light?ref=%2Fanswers%2F%3Fqpage%3D2");
-/// assert_eq!(join_light_link(origin, "https://site.test/d/card#reviews"), "/join/light?ref=%2Fd%2Fcard%23reviews");
-/// assert_eq!(join_light_link(origin, "https://evil.test/x"), "/join/light?ref=%2F");
-/// ```
-#[must_use]
-pub fn join_light_link(site_origin: &str, current_address: &str) -> String {
-    light_signup_link(&SameSitePath::from_page_address(
-        site_origin,
-        current_address,
-    ))
 }

@@ -213,41 +213,6 @@ fn report_abuse_link_encodes_the_address_without_query_or_hash() {
     );
 }
 
-const ORIGIN: &str = "https://site.test";
-
-#[test]
-fn join_light_link_reduces_an_address_of_this_site_to_its_path() {
-    assert_eq!(
-        join_light_link(ORIGIN, "https://site.test/d/card?x=1#reviews"),
-        "/join/light?ref=%2Fd%2Fcard%3Fx%3D1%23reviews"
-    );
-}
-
-#[test]
-fn join_light_link_keeps_a_same_site_path() {
-    assert_eq!(
-        join_light_link(ORIGIN, "/answers/?qpage=2"),
-        "/join/light?ref=%2Fanswers%2F%3Fqpage%3D2"
-    );
-}
-
-#[test]
-fn join_light_link_sends_an_address_of_another_site_back_to_the_root() {
-    for address in [
-        "https://evil.test/d/card",
-        "https://site.test.evil.test/d/card",
-        "//evil.test",
-        "javascript:alert(1)",
-        "",
-    ] {
-        assert_eq!(
-            join_light_link(ORIGIN, address),
-            "/join/light?ref=%2F",
-            "{address:?}"
-        );
-    }
-}
-
 #[test]
 fn answers_link_is_the_answers_section() {
     assert_eq!(crate::constants::ANSWERS_LINK, "/answers/");

@@ -11,27 +11,19 @@
 //! ask through the e-mail step); replying and editing are not among them, so
 //! they need sign-in like voting. Whether a member owns what they edit is
 //! the caller's check, not this module's.
+//!
+//! Who is acting is [`Actor`] of `visitor_state::actor`; these rules are the
+//! [`Permissions`] trait it implements here, so bring the trait into scope to ask.
 
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
+use visitor_state::actor::Actor;
 
 use crate::constants::PERMISSION_DENIED_MESSAGE;
 
 #[cfg(test)]
 mod tests;
-
-/// Who is acting.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub enum Actor {
-    /// A signed-out visitor.
-    Guest,
-    /// A signed-in member acting on their own account.
-    Member,
-    /// An auth-user session: support staff acting on someone's account (read-only).
-    Delegated,
-}
 
 /// A write in the question-and-answer box.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -82,7 +74,7 @@ pub enum PostRoute {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PermissionError {
     /// A guest tried something that needs a signed-in member; the page sends
-    /// them to the light sign-up ([`crate::links::join_light_link`]).
+    /// them to the light sign-up ([`site_urls::sign_up::join_light_link`]).
     #[error("sign-in required to {action}")]
     SignInRequired {
         /// What the guest tried.
@@ -96,34 +88,30 @@ pub enum PermissionError {
     },
 }
 
-impl Actor {
+/// What an [`Actor`] may do in the question-and-answer box, and how.
+pub trait Permissions: Sized {
     /// Whether this actor may do `action`, and how.
     ///
     /// ```
-    /// use qna_validation::permissions::{Action, Actor, PostRoute};
+    /// use qna_validation::permissions::{Action, Permissions, PostRoute};
+    /// use visitor_state::actor::Actor;
     /// assert_eq!(Actor::Guest.can(Action::AskQuestion), Ok(PostRoute::GuestVerification));
     /// assert_eq!(
     ///     Actor::Delegated.can(Action::Vote).unwrap_err().to_string(),
     ///     "Oops. You don't have permission to make edits on this account."
     /// );
     /// ```
-    pub fn can(self, action: Action) -> Result<PostRoute, PermissionError> {
-        match (self, action) {
-            (Self::Delegated, action) => Err(PermissionError::Delegated { action }),
-            (Self::Member, _) => Ok(PostRoute::Direct),
-            (Self::Guest, Action::AskQuestion) => Ok(PostRoute::GuestVerification),
-            (Self::Guest, action) => Err(PermissionError::SignInRequired { action }),
-        }
-    }
+    fn can(self, action: Action) -> Result<PostRoute, PermissionError>;
 
     /// Whether this actor may post a question or a reply, and how.
     ///
     /// ```
-    /// use qna_validation::permissions::{Actor, Post, PostRoute};
+    /// use qna_validation::permissions::{Permissions, Post, PostRoute};
+    /// use visitor_state::actor::Actor;
     /// assert_eq!(Actor::Member.can_post(Post::Reply), Ok(PostRoute::Direct));
     /// assert!(Actor::Guest.can_post(Post::Reply).is_err());
     /// ```
-    pub fn can_post(self, post: Post) -> Result<PostRoute, PermissionError> {
+    fn can_post(self, post: Post) -> Result<PostRoute, PermissionError> {
         self.can(match post {
             Post::Question => Action::AskQuestion,
             Post::Reply => Action::Reply,
@@ -133,18 +121,30 @@ impl Actor {
     /// Whether this actor may vote (members only).
     ///
     /// ```
-    /// use qna_validation::permissions::{Action, Actor, PermissionError};
+    /// use qna_validation::permissions::{Action, PermissionError, Permissions};
+    /// use visitor_state::actor::Actor;
     /// assert_eq!(
     ///     Actor::Guest.can_vote(),
     ///     Err(PermissionError::SignInRequired { action: Action::Vote })
     /// );
     /// ```
-    pub fn can_vote(self) -> Result<(), PermissionError> {
+    fn can_vote(self) -> Result<(), PermissionError> {
         self.can(Action::Vote).map(|_| ())
     }
 
     /// Whether this actor may edit (members only).
-    pub fn can_edit(self) -> Result<(), PermissionError> {
+    fn can_edit(self) -> Result<(), PermissionError> {
         self.can(Action::Edit).map(|_| ())
+    }
+}
+
+impl Permissions for Actor {
+    fn can(self, action: Action) -> Result<PostRoute, PermissionError> {
+        match (self, action) {
+            (Self::Delegated, action) => Err(PermissionError::Delegated { action }),
+            (Self::Member, _) => Ok(PostRoute::Direct),
+            (Self::Guest, Action::AskQuestion) => Ok(PostRoute::GuestVerification),
+            (Self::Guest, action) => Err(PermissionError::SignInRequired { action }),
+        }
     }
 }
