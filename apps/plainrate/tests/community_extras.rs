@@ -106,7 +106,7 @@ impl Client {
 fn form(pairs: &[(&str, &str)]) -> String {
     pairs
         .iter()
-        .map(|(k, v)| format!("{k}={}", offer_model::links::percent_encode_component(v)))
+        .map(|(k, v)| format!("{k}={}", site_urls::encoding::percent_encode_component(v)))
         .collect::<Vec<_>>()
         .join("&")
 }

@@ -22,9 +22,9 @@ use axum::response::{IntoResponse, Response};
 use chrono::Utc;
 use qna_validation::constants::FEEDBACK_TYPE_DEFAULT;
 use qna_validation::helpful::FeedbackReason;
-use qna_validation::permissions::Actor;
 use store::StoreError;
 use store::votes::NewFeedback;
+use visitor_state::actor::Actor;
 use visitor_state::status::PERMISSION_DENIED_MESSAGE;
 
 use crate::limits;
