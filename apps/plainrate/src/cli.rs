@@ -244,6 +244,7 @@ impl AppState {
             settings: Arc::new(settings),
             tracking,
             votes,
+            question_counts: Default::default(),
             db,
             secret: Arc::new(Secret::new(secret)),
             catalogue,

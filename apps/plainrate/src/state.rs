@@ -45,6 +45,8 @@ pub struct Shared {
     pub tracking: crate::tracking::Tracker,
     /// Rating votes, committed in groups on SQLite.
     pub votes: crate::ratings::writer::VoteWriter,
+    /// How many questions each community list has, reused for a moment.
+    pub question_counts: crate::qna::counts::QuestionCounts,
     /// The built frontend and the content pages, read at start-up.
     pub site: crate::pages::Site,
     /// The experts gallery, read at start-up.

@@ -25,6 +25,7 @@
 //! the permission message and write nothing.
 
 mod ask;
+pub mod counts;
 mod moderation;
 mod read;
 mod wire;

@@ -108,7 +108,17 @@ pub fn list(state: AppState, request: ActionRequest) -> ActionFuture {
                 true,
             ),
             SearchMode::Normal => (
-                db::list_questions(&state.db, &filter, sort(key), page, QUESTIONS_PER_PAGE).await?,
+                QuestionPage {
+                    questions: db::list_page(
+                        &state.db,
+                        &filter,
+                        sort(key),
+                        page,
+                        QUESTIONS_PER_PAGE,
+                    )
+                    .await?,
+                    total: state.question_counts.count(&state.db, &filter).await?,
+                },
                 false,
             ),
         };

@@ -72,7 +72,10 @@ pub use moderation::{
 pub use pending::{
     ConfirmOutcome, NewPending, ResendOutcome, confirm_pending, create_pending, resend_pending,
 };
-pub use read::{answers, categories, first_answers, list_questions, question, search_questions};
+pub use read::{
+    answers, categories, count_questions, first_answers, list_page, list_questions, question,
+    search_questions,
+};
 pub use write::{
     NewAnswer, NewQuestion, accept_answer, create_answer, create_category, create_question,
     edit_answer, my_votes, vote,

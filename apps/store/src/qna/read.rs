@@ -146,10 +146,22 @@ pub async fn list_questions(
     page: u32,
     per_page: u32,
 ) -> Result<QuestionPage, StoreError> {
+    let questions = list_page(conn, filter, sort, page, per_page).await?;
+    let total = count_questions(conn, filter).await?;
+    Ok(QuestionPage { questions, total })
+}
+
+/// One page of [`list_questions`] without the count (for a caller that keeps counts).
+pub async fn list_page(
+    conn: &impl ConnectionTrait,
+    filter: &ListFilter<'_>,
+    sort: Sort,
+    page: u32,
+    per_page: u32,
+) -> Result<Vec<QuestionRow>, StoreError> {
     let backend = conn.get_database_backend();
     let mut values = Vec::new();
     let condition = list_where(filter, &mut values);
-    let count_values = values.clone();
     let order = match sort {
         Sort::Popular => "q.popularity DESC, q.id DESC",
         Sort::Upvotes => "q.upvotes DESC, q.id DESC",
@@ -168,14 +180,22 @@ pub async fn list_questions(
             values,
         ))
         .await?;
-    let questions = rows.iter().map(question_row).collect::<Result<_, _>>()?;
-    let total = total(
+    rows.iter().map(question_row).collect()
+}
+
+/// The number of visible questions passing `filter`.
+pub async fn count_questions(
+    conn: &impl ConnectionTrait,
+    filter: &ListFilter<'_>,
+) -> Result<u64, StoreError> {
+    let mut values = Vec::new();
+    let condition = list_where(filter, &mut values);
+    total(
         conn,
         &format!("SELECT COUNT(*) FROM qna_questions q WHERE {condition}"),
-        count_values,
+        values,
     )
-    .await?;
-    Ok(QuestionPage { questions, total })
+    .await
 }
 
 /// English stop words (PostgreSQL's `english` list): dropped from searches on both
