@@ -429,7 +429,10 @@ async fn community_writes_from_eight_clients_at_once_never_answer_5xx() {
         let pending: Vec<String> = answers
             .iter()
             .map(|(_, body)| {
-                serde_json::from_str::<serde_json::Value>(body).unwrap()["pending_id"].to_string()
+                serde_json::from_str::<serde_json::Value>(body).unwrap()["pending"]
+                    .as_str()
+                    .unwrap()
+                    .to_owned()
             })
             .collect();
         // Half of them resend, the other half confirm (with a wrong code: the attempt

@@ -25,6 +25,7 @@ pub mod meta;
 pub mod migration;
 pub mod outbox;
 pub mod qna;
+mod sql;
 pub mod testing;
 pub mod tracking;
 pub mod votes;

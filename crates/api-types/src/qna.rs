@@ -189,10 +189,10 @@ pub struct AskResponse {
     pub status: AskStatus,
     /// What to tell the visitor.
     pub message: String,
-    /// The waiting question's id, for the code step.
+    /// The waiting question, for the code step: a token to send back as `pending`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts-rs", ts(optional))]
-    pub pending_id: Option<i64>,
+    pub pending: Option<String>,
     /// Attempts left after a wrong code.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts-rs", ts(optional))]

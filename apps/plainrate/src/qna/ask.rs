@@ -35,7 +35,7 @@ fn respond(status: AskStatus, message: &str) -> AskResponse {
         error: false,
         status,
         message: message.to_owned(),
-        pending_id: None,
+        pending: None,
         attempts_left: None,
         question: None,
     }
@@ -102,8 +102,10 @@ fn new_code() -> String {
 }
 
 /// The published question as the box shows it (no answers yet).
-async fn published(state: &AppState, id: i64) -> Result<Question, ApiError> {
-    let row = super::read::visible_question(state, id).await?;
+async fn published(conn: &impl sea_orm::ConnectionTrait, id: i64) -> Result<Question, ApiError> {
+    let row = db::question(conn, id)
+        .await?
+        .ok_or_else(|| ApiError::Internal(format!("question {id} vanished")))?;
     Ok(wire::question(&row, Vec::new(), false, None))
 }
 
@@ -169,9 +171,12 @@ async fn ask_as_member(
         at,
     )
     .await?;
+    // Read before the commit: an answer that fails after the commit would make the
+    // client retry and ask twice.
+    let question = published(&txn, id).await?;
     txn.commit().await.map_err(store::StoreError::from)?;
     let mut body = respond(AskStatus::Submitted, "Your question is published.");
-    body.question = Some(published(state, id).await?);
+    body.question = Some(question);
     Ok(private_json(body))
 }
 
@@ -219,7 +224,7 @@ async fn ask_as_guest(
         AskStatus::CodeRequired,
         "We sent a 6-digit code to your e-mail address. Enter it to publish your question.",
     );
-    body.pending_id = Some(pending);
+    body.pending = Some(wire::pending_token(state, pending));
     Ok(private_json(body))
 }
 
@@ -229,7 +234,7 @@ pub fn confirm_code(state: AppState, request: ActionRequest) -> ActionFuture {
         if request.visitor.actor() == Actor::Delegated {
             return Ok(wire::delegated_refusal());
         }
-        let pending: i64 = request.params.parse("pending")?;
+        let pending = wire::pending_id(&state, &request.params)?;
         let code = OneTimeCode::parse(request.params.get("code").unwrap_or(""))
             .map_err(|e| ApiError::validation("code", e.to_string()))?;
         let at = Utc::now();
@@ -245,11 +250,17 @@ pub fn confirm_code(state: AppState, request: ActionRequest) -> ActionFuture {
         // A wrong code's counted attempt is committed too.
         let outcome =
             db::confirm_pending(&txn, pending, code.as_str(), MAX_CODE_ATTEMPTS, at).await?;
+        let question = match outcome {
+            ConfirmOutcome::Published { question_id, .. } => {
+                Some(published(&txn, question_id).await?)
+            }
+            _ => None,
+        };
         txn.commit().await.map_err(store::StoreError::from)?;
         let body = match outcome {
-            ConfirmOutcome::Published { question_id, .. } => {
+            ConfirmOutcome::Published { .. } => {
                 let mut body = respond(AskStatus::Submitted, "Your question is published.");
-                body.question = Some(published(&state, question_id).await?);
+                body.question = question;
                 body
             }
             ConfirmOutcome::AlreadyUsed => {
@@ -278,7 +289,7 @@ pub fn confirm_code(state: AppState, request: ActionRequest) -> ActionFuture {
             }
         };
         let mut body = body;
-        body.pending_id = Some(pending);
+        body.pending = Some(wire::pending_token(&state, pending));
         Ok(private_json(body))
     })
 }
@@ -289,7 +300,7 @@ pub fn resend_code(state: AppState, request: ActionRequest) -> ActionFuture {
         if request.visitor.actor() == Actor::Delegated {
             return Ok(wire::delegated_refusal());
         }
-        let pending: i64 = request.params.parse("pending")?;
+        let pending = wire::pending_id(&state, &request.params)?;
         let at = Utc::now();
         let ip = limits::ip_subject(request.client_ip);
         limits::check_or_wait(
@@ -305,12 +316,21 @@ pub fn resend_code(state: AppState, request: ActionRequest) -> ActionFuture {
             db::resend_pending(&txn, pending, &code, MAX_CODE_RESENDS, CODE_LIFETIME, at).await?;
         let body = match outcome {
             ResendOutcome::Resent { email } => {
+                // Counted inside the transaction: a refused resend is rolled back whole
+                // (nothing was sent, so nothing needs counting).
+                limits::check_or_wait(
+                    &txn,
+                    &[limits::QNA_CODE_EMAIL.on(&email)],
+                    at,
+                    "We have sent many codes to this address in a short time.",
+                )
+                .await?;
                 store::outbox::enqueue(&txn, code_mail(&email, &code, pending), at).await?;
                 let mut body = respond(
                     AskStatus::Resent,
                     "We sent a new code to your e-mail address.",
                 );
-                body.pending_id = Some(pending);
+                body.pending = Some(wire::pending_token(&state, pending));
                 body
             }
             ResendOutcome::TooManyResends => {

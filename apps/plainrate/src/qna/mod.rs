@@ -31,6 +31,8 @@ mod read;
 mod wire;
 mod write;
 
+pub use wire::pending_token;
+
 use crate::rpc::Action;
 
 /// Questions on one page of the list.

@@ -17,9 +17,8 @@ pub const QUEUE_LENGTH: u64 = 100;
 async fn moderator(state: &AppState, member: i64) -> Result<i64, ApiError> {
     match db::members::role(&state.db, member).await? {
         Some(role) if role.can_moderate() => Ok(member),
-        _ => Err(ApiError::Forbidden(
-            "Only moderators may do this.".to_owned(),
-        )),
+        // Not 403: the request layer reads a 403 as "banned".
+        _ => Err(ApiError::validation("role", wire::ONLY_MODERATORS)),
     }
 }
 

@@ -24,20 +24,10 @@ pub fn private_json(body: impl Serialize) -> Response {
 /// Text as HTML: escaped, with line breaks kept. Answers are stored as the member wrote
 /// them and become HTML only here, so no markup a member writes ever reaches a page.
 pub fn text_html(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 16);
-    for c in text.trim().chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            '\n' => out.push_str("<br>"),
-            '\r' => {}
-            c => out.push(c),
-        }
-    }
-    out
+    crate::pages::render::escape(text.trim())
+        .replace("\r\n", "\n")
+        .replace('\r', "")
+        .replace('\n', "<br>")
 }
 
 /// The first `max` characters of `text`, cut at a word boundary, with `…` when cut.
@@ -124,12 +114,11 @@ pub fn refused(err: store::qna::QnaError) -> ApiError {
         QnaError::Hidden { kind, id } => {
             ApiError::NotFound(format!("{kind} {id} was removed by a moderator"))
         }
+        // Not 403: the request layer reads a 403 as "banned".
         QnaError::NotAuthor { .. } => {
-            ApiError::Forbidden("Only the person who asked may do this.".to_owned())
+            ApiError::validation("question", "Only the person who asked may do this.")
         }
-        QnaError::NotModerator { .. } => {
-            ApiError::Forbidden("Only moderators may do this.".to_owned())
-        }
+        QnaError::NotModerator { .. } => ApiError::validation("role", ONLY_MODERATORS),
         QnaError::NotAnAnswerOf {
             answer_id,
             question_id,
@@ -179,9 +168,43 @@ pub fn acting_member(request: &crate::rpc::ActionRequest) -> Result<i64, NotAMem
     }
 }
 
-/// `question` or `answer`, from the `kind` parameter.
+/// The refusal of a moderator's action to anyone else.
+pub const ONLY_MODERATORS: &str = "Only moderators may do this.";
+
+/// `question` or `answer`, from the `kind` parameter, or from `t` as the report-abuse link
+/// of community §2 names it (`t=a` an answer, `t=q` a question).
 pub fn item_kind(params: &crate::rpc::Params) -> Result<store::qna::ItemKind, ApiError> {
-    let raw = params.required("kind")?;
-    store::qna::ItemKind::from_key(raw)
-        .ok_or_else(|| ApiError::validation("kind", "kind must be question or answer"))
+    use store::qna::ItemKind;
+    match (params.get("kind"), params.get("t")) {
+        (Some(kind), _) => ItemKind::from_key(kind.trim())
+            .ok_or_else(|| ApiError::validation("kind", "kind must be question or answer")),
+        (None, Some("a")) => Ok(ItemKind::Answer),
+        (None, Some("q")) => Ok(ItemKind::Question),
+        (None, Some(_)) => Err(ApiError::validation("t", "t must be a or q")),
+        (None, None) => Err(ApiError::validation("kind", "kind is required")),
+    }
+}
+
+/// The token naming a guest's waiting question: its id and a signature, so nobody can
+/// confirm, or spend the tries of, a question they did not ask by counting ids.
+pub fn pending_token(state: &crate::AppState, id: i64) -> String {
+    let signature = state.secret.sign("qna-pending", &[&id.to_be_bytes()]);
+    format!("{id}.{}", hex::encode(signature))
+}
+
+/// The waiting question a [`pending_token`] names; a forged or malformed one is a 400.
+pub fn pending_id(state: &crate::AppState, params: &crate::rpc::Params) -> Result<i64, ApiError> {
+    let refused = || ApiError::validation("pending", "This question link is not valid.");
+    let token = params.required("pending")?;
+    let (id, signature) = token.split_once('.').ok_or_else(refused)?;
+    let id: i64 = id.parse().map_err(|_| refused())?;
+    let signature = hex::decode(signature).map_err(|_| refused())?;
+    if state
+        .secret
+        .verify("qna-pending", &[&id.to_be_bytes()], &signature)
+    {
+        Ok(id)
+    } else {
+        Err(refused())
+    }
 }

@@ -152,11 +152,13 @@ pub fn report(state: AppState, request: ActionRequest) -> ActionFuture {
         }
         let kind = item_kind(&request.params)?;
         let id: i64 = request.params.parse("id")?;
+        // Kept as a path of this site (anything else is `/`), so no address a reporter
+        // writes can become a link in the moderators' queue.
         let page = request.params.get("ru").unwrap_or("").trim();
         let page = qna_validation::links::address_without_query_or_hash(page);
-        if page.chars().count() > 2048 {
-            return Err(ApiError::validation("ru", "ru is too long"));
-        }
+        let page =
+            site_urls::same_site::SameSitePath::from_page_address(&state.settings.base_url, page);
+        let page = page.as_str();
         let reason = request
             .params
             .get("reason")

@@ -78,6 +78,16 @@ pub fn request_params(
     let mut pairs = form_pairs(uri.query().unwrap_or("").as_bytes());
     let (body_pairs, json) = parse_body(headers, body, plain_text)?;
     pairs.extend(body_pairs);
+    // No text of the site holds a NUL character, and PostgreSQL refuses to store one: a
+    // request carrying one is malformed, whichever field it is in.
+    if let Some((name, _)) = pairs
+        .iter()
+        .find(|(name, value)| name.contains('\0') || value.contains('\0'))
+    {
+        return Err(ApiError::BadRequest(format!(
+            "{name} may not contain a NUL character"
+        )));
+    }
     Ok((Params::from_pairs(pairs), json))
 }
 

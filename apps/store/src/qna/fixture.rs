@@ -7,10 +7,10 @@ use sea_orm::{ConnectionTrait, DatabaseConnection, DbBackend, Value};
 use serde::{Deserialize, Serialize};
 
 use super::Role;
-use super::sql::{insert_rows, placeholders, statement};
 use crate::StoreError;
 use crate::begin_write;
 use crate::members::DEFAULT_PLAN;
+use crate::sql::{insert_rows, placeholders, statement};
 
 /// The e-mail domain of the members made for the fixture's authors
 /// (`{login}@sample.plainrate.invalid`).

@@ -53,7 +53,6 @@ mod migration;
 mod moderation;
 mod pending;
 mod read;
-mod sql;
 mod write;
 
 use std::fmt;

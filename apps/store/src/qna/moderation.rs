@@ -5,10 +5,10 @@ use sea_orm::{ConnectionTrait, EntityTrait, QueryOrder, QuerySelect};
 
 use super::entity::moderation_log as log;
 use super::members::role;
-use super::sql::{bound, statement};
 use super::write::item_exists;
 use super::{ItemKind, QnaError};
 use crate::StoreError;
+use crate::sql::{bound, statement};
 
 /// An abuse report to store.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,14 +1,16 @@
 //! Guests' questions waiting for the code e-mailed to them.
 
 use chrono::{DateTime, Duration, Utc};
-use sea_orm::{ActiveValue::NotSet, ActiveValue::Set, ConnectionTrait, EntityTrait};
+use sea_orm::{
+    ActiveValue::NotSet, ActiveValue::Set, ConnectionTrait, DbBackend, EntityTrait, QuerySelect,
+};
 
 use super::entity::pending::{ActiveModel, Entity, Model};
-use super::sql::statement;
 use super::write::{NewQuestion, create_question};
 use crate::StoreError;
 use crate::by_key::by_key;
 use crate::members::{self, NewMember, token};
+use crate::sql::statement;
 
 /// A guest's question to hold until the guest enters the code.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -138,7 +140,18 @@ pub async fn confirm_pending(
     max_attempts: u32,
     now: DateTime<Utc>,
 ) -> Result<ConfirmOutcome, StoreError> {
-    let Some(row) = by_key(Entity::find_by_id(pending_id), conn).await? else {
+    // On PostgreSQL the row is locked until the caller's transaction ends, so concurrent
+    // guesses are counted one after the other and none slips past `max_attempts` (on
+    // SQLite the caller's write transaction already runs alone).
+    let row = if conn.get_database_backend() == DbBackend::Postgres {
+        Entity::find_by_id(pending_id)
+            .lock_exclusive()
+            .one(conn)
+            .await?
+    } else {
+        by_key(Entity::find_by_id(pending_id), conn).await?
+    };
+    let Some(row) = row else {
         return Ok(ConfirmOutcome::NotFound);
     };
     if row.used_at.is_some() {

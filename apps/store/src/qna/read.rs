@@ -3,9 +3,9 @@
 use sea_orm::{ConnectionTrait, DbBackend, EntityTrait, QueryOrder, QueryResult, Value};
 
 use super::entity::category;
-use super::sql::{bound, count, placeholders, statement};
 use super::{AnswerRow, AuthorRow, CategoryRow, ListFilter, QuestionPage, QuestionRow, Role, Sort};
 use crate::StoreError;
+use crate::sql::{bound, count, placeholders, statement};
 
 /// The columns of a [`QuestionRow`], from `qna_questions q` joined with its author `m`.
 pub(super) const QUESTION_COLUMNS: &str = "q.id AS q_id, q.category_id AS q_category_id, \

@@ -4,9 +4,9 @@ use chrono::{DateTime, Utc};
 use sea_orm::{ConnectionTrait, DbErr, QueryResult, SqlErr, Value};
 
 use super::read::answer_by_id;
-use super::sql::{count, placeholders, statement};
 use super::{AnswerRow, ItemKind, QnaError, VoteOutcome, VoteValue};
 use crate::StoreError;
+use crate::sql::{count, placeholders, statement};
 
 /// A question to add.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -18,8 +18,7 @@ use ratings::{Rating, StarCount};
 use rust_decimal::{Decimal, RoundingStrategy};
 use sea_orm::{
     ActiveValue::{NotSet, Set},
-    ConnectionTrait, DatabaseConnection, DbBackend, EntityTrait, QueryFilter, QueryOrder,
-    Statement, Value,
+    ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, Statement,
 };
 
 pub use migration::Migration;
@@ -27,6 +26,7 @@ pub use migration::Migration;
 use crate::StoreError;
 use crate::by_key::by_key;
 use crate::limits::LimitFor;
+use crate::sql::statement;
 
 /// What is voted on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -282,27 +282,6 @@ fn stored_stars(stars: i16) -> Result<StarCount, StoreError> {
         .ok()
         .and_then(|v| StarCount::new(v).ok())
         .ok_or_else(|| StoreError::InvalidData(format!("stored vote of {stars} stars")))
-}
-
-/// A statement written with `?` placeholders, numbered `$1, $2…` for PostgreSQL.
-fn statement(backend: DbBackend, sql: &str, values: Vec<Value>) -> Statement {
-    let sql = if backend == DbBackend::Postgres {
-        let mut out = String::with_capacity(sql.len() + 8);
-        let mut n = 0_u32;
-        for c in sql.chars() {
-            if c == '?' {
-                n += 1;
-                out.push('$');
-                out.push_str(&n.to_string());
-            } else {
-                out.push(c);
-            }
-        }
-        out
-    } else {
-        sql.to_owned()
-    };
-    Statement::from_sql_and_values(backend, sql, values)
 }
 
 /// The running totals of one target (zero when nobody voted).

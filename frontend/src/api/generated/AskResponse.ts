@@ -19,9 +19,9 @@ status: AskStatus,
  */
 message: string, 
 /**
- * The waiting question's id, for the code step.
+ * The waiting question, for the code step: a token to send back as `pending`.
  */
-pending_id?: number, 
+pending?: string, 
 /**
  * Attempts left after a wrong code.
  */

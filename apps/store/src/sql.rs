@@ -1,5 +1,5 @@
-//! Raw-SQL helpers of the area: placeholders for either backend, multi-row inserts and
-//! the decoding of counters.
+//! Raw-SQL helpers every area may use: placeholders for either backend, multi-row inserts
+//! and the decoding of counters.
 
 use sea_orm::{ConnectionTrait, DbBackend, Statement, Value};
 
@@ -10,7 +10,7 @@ const MAX_PARAMS: usize = 30_000;
 
 /// A statement written with `?` placeholders, numbered `$1, $2…` for PostgreSQL. The SQL
 /// text must hold no other `?` (values are always bound, never written in).
-pub(super) fn statement(backend: DbBackend, sql: &str, values: Vec<Value>) -> Statement {
+pub(crate) fn statement(backend: DbBackend, sql: &str, values: Vec<Value>) -> Statement {
     let sql = if backend == DbBackend::Postgres {
         let mut out = String::with_capacity(sql.len() + 16);
         let mut n = 0_u32;
@@ -31,7 +31,7 @@ pub(super) fn statement(backend: DbBackend, sql: &str, values: Vec<Value>) -> St
 }
 
 /// `?, ?, …` with `n` placeholders.
-pub(super) fn placeholders(n: usize) -> String {
+pub(crate) fn placeholders(n: usize) -> String {
     vec!["?"; n].join(", ")
 }
 
@@ -77,11 +77,11 @@ pub(super) async fn insert_rows(
 }
 
 /// A stored counter as an unsigned count.
-pub(super) fn count(value: i32, what: &str) -> Result<u32, StoreError> {
+pub(crate) fn count(value: i32, what: &str) -> Result<u32, StoreError> {
     u32::try_from(value).map_err(|_| StoreError::InvalidData(format!("negative {what}: {value}")))
 }
 
 /// A caller's count as a bound value (saturating: no page is that far).
-pub(super) fn bound(n: u64) -> i64 {
+pub(crate) fn bound(n: u64) -> i64 {
     i64::try_from(n).unwrap_or(i64::MAX)
 }
