@@ -16,9 +16,7 @@
 //!   committed together.
 
 use api_types::dialogs::HelpfulFeedbackResponse;
-use axum::Json;
-use axum::http::{HeaderValue, header};
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use chrono::Utc;
 use qna_validation::constants::FEEDBACK_TYPE_DEFAULT;
 use qna_validation::helpful::FeedbackReason;
@@ -104,11 +102,7 @@ fn reason_field(params: &Params) -> Result<FeedbackReason, ApiError> {
 }
 
 fn answer(body: HelpfulFeedbackResponse) -> Response {
-    let mut response = Json(body).into_response();
-    response
-        .headers_mut()
-        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    response
+    crate::rpc::private_json(body)
 }
 
 /// `send_edu_feedback`.

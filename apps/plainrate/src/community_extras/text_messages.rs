@@ -110,15 +110,10 @@ pub fn app_link_text(settings: &Settings, kind: AppKind) -> String {
 
 /// A 200 answer the dialog reads.
 fn answer(error: bool, message: &str) -> Response {
-    let mut response = Json(TextMessageResponse {
+    crate::rpc::private_json(TextMessageResponse {
         error,
         messages: vec![message.to_owned()],
     })
-    .into_response();
-    response
-        .headers_mut()
-        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    response
 }
 
 /// An invalid request: the error's status and body, with `messages` holding its message,

@@ -2,24 +2,14 @@
 //! small helpers every action shares.
 
 use api_types::qna::{Answer, Question};
-use axum::Json;
-use axum::http::{HeaderValue, header};
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use qna_validation::links::FullSlug;
-use serde::Serialize;
 use store::qna::{AnswerRow, AuthorRow, QuestionRow, VoteValue};
 
 use super::SHORT_ANSWER_CHARS;
 use crate::ApiError;
 
-/// A JSON answer that no cache may keep (it depends on who asks).
-pub fn private_json(body: impl Serialize) -> Response {
-    let mut response = Json(body).into_response();
-    response
-        .headers_mut()
-        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    response
-}
+pub use crate::rpc::private_json;
 
 /// Text as HTML: escaped, with line breaks kept. Answers are stored as the member wrote
 /// them and become HTML only here, so no markup a member writes ever reaches a page.

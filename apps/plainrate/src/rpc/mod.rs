@@ -97,3 +97,14 @@ macro_rules! path_route {
     };
 }
 pub(crate) use path_route;
+
+/// A JSON answer no cache may keep (it depends on who asks, or records a write).
+pub fn private_json(body: impl serde::Serialize) -> Response {
+    use axum::response::IntoResponse;
+    let mut response = axum::Json(body).into_response();
+    response.headers_mut().insert(
+        axum::http::header::CACHE_CONTROL,
+        axum::http::HeaderValue::from_static("no-store"),
+    );
+    response
+}
