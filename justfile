@@ -17,6 +17,11 @@ serve *args: frontend-build
 bench:
     bash scripts/bench.sh
 
+# Compare the cached listing and the pixel of commit REV with the working tree, measured
+# in turns on this machine (did a change make them slower?).
+bench-compare rev:
+    bash scripts/bench-compare.sh {{rev}}
+
 # Run every check and test: formatting, lints, docs, unit, property, snapshot and doc tests,
 # the frontend's type check, unit tests and JavaScript budget, and the browser journeys.
 test: fmt-check lint doc test-rust check-types test-frontend budget test-e2e

@@ -315,7 +315,7 @@ async fn a_member_asks_and_the_question_is_published_at_once() {
 type Case<'a> = (&'a [(&'a str, &'a str)], &'a str, &'a str);
 
 #[tokio::test]
-async fn the_list_total_catches_up_within_its_staleness() {
+async fn the_list_total_catches_up_just_after_its_staleness() {
     for app in qna_apps().await {
         assert_eq!(list(&app, "").await["total_questions"], 28, "{}", app.name);
         let member = Client::member(&app).await;
@@ -343,7 +343,18 @@ async fn the_list_total_catches_up_within_its_staleness() {
             plainrate::qna::counts::COUNT_STALENESS + std::time::Duration::from_millis(100),
         )
         .await;
-        assert_eq!(list(&app, "").await["total_questions"], 29, "{}", app.name);
+        // The first read after the staleness still gets the kept total and starts the
+        // recount in the background; the reads after it get the new total.
+        assert_eq!(list(&app, "").await["total_questions"], 28, "{}", app.name);
+        let mut total = serde_json::Value::Null;
+        for _ in 0..100 {
+            total = list(&app, "").await["total_questions"].clone();
+            if total == 29 {
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        }
+        assert_eq!(total, 29, "{}", app.name);
         app.cleanup().await;
     }
 }

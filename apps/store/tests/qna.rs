@@ -1522,3 +1522,78 @@ async fn the_search_index_follows_changed_and_deleted_questions() {
         t.cleanup().await.unwrap();
     }
 }
+
+/// The stemmed words of a benchmark text (its words are plain English ones).
+fn holds_word(text: &str, word: &str) -> bool {
+    text.split(' ').any(|w| w == word)
+}
+
+#[tokio::test]
+async fn a_broad_search_lists_title_matches_first_then_the_rest_newest_first() {
+    for t in testing::all().await.unwrap() {
+        qna::seed_bulk(&t.db, 3_000, 0, at(0)).await.unwrap();
+        let mut every = Vec::new();
+        for page in 1..=6 {
+            let list = qna::list_questions(&t.db, &ALL, Sort::Popular, page, 500);
+            every.extend(list.await.unwrap().questions);
+        }
+        assert_eq!(every.len(), 3_000, "{}", t.name);
+        let in_title = |q: &qna::QuestionRow| holds_word(&q.title, "credit");
+        let matches = |q: &qna::QuestionRow| in_title(q) || holds_word(&q.more_info, "credit");
+        let mut want_title: Vec<i64> = every.iter().filter(|q| in_title(q)).map(|q| q.id).collect();
+        let mut want_rest: Vec<i64> = every
+            .iter()
+            .filter(|q| matches(q) && !in_title(q))
+            .map(|q| q.id)
+            .collect();
+        want_title.sort_unstable_by(|a, b| b.cmp(a));
+        want_rest.sort_unstable_by(|a, b| b.cmp(a));
+
+        let totals = qna::search_totals(&t.db, "Credit?", &ALL).await.unwrap();
+        assert!(
+            totals.all > qna::RANKED_SEARCH_MAX,
+            "{}: {totals:?}",
+            t.name
+        );
+        assert_eq!(totals.all as usize, want_title.len() + want_rest.len());
+        assert_eq!(totals.in_title as usize, want_title.len());
+        // Pages of 70 cross the line between the two parts inside a page.
+        let mut found = Vec::new();
+        for page in 1.. {
+            let rows = qna::search_page(&t.db, "credit", &ALL, totals, page, 70)
+                .await
+                .unwrap();
+            if rows.is_empty() {
+                break;
+            }
+            found.extend(rows.iter().map(|q| q.id));
+        }
+        let want: Vec<i64> = want_title.into_iter().chain(want_rest).collect();
+        assert_eq!(found, want, "{}", t.name);
+        t.cleanup().await.unwrap();
+    }
+}
+
+#[tokio::test]
+async fn a_narrow_search_ranks_every_match() {
+    for t in testing::all().await.unwrap() {
+        qna::seed_bulk(&t.db, 3_000, 0, at(0)).await.unwrap();
+        let totals = qna::search_totals(&t.db, "airline hotel gas theft", &ALL)
+            .await
+            .unwrap();
+        assert!(
+            totals.all > 0 && totals.all <= qna::RANKED_SEARCH_MAX,
+            "{}: {totals:?}",
+            t.name
+        );
+        assert_eq!(totals.in_title, 0, "not counted for a ranked search");
+        let page = qna::search_page(&t.db, "airline hotel gas theft", &ALL, totals, 1, 50)
+            .await
+            .unwrap();
+        let ids: Vec<i64> = page.iter().map(|q| q.id).collect();
+        let mut newest_first = ids.clone();
+        newest_first.sort_unstable_by(|a, b| b.cmp(a));
+        assert_ne!(ids, newest_first, "{}: ranked, not by age", t.name);
+        t.cleanup().await.unwrap();
+    }
+}

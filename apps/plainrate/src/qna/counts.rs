@@ -1,57 +1,231 @@
-//! How many questions each list has, kept for [`COUNT_STALENESS`]: counting 100,000
-//! questions is most of a list page's work, and a total that is a second or two behind
-//! costs a visitor nothing (the questions themselves are always read fresh).
+//! How many questions each list and each search has (and the category menu), kept for
+//! [`COUNT_STALENESS`]:
+//! counting 100,000 questions (or the tens of thousands a broad search finds) is most of
+//! a page's work, and a total that is a second or two behind costs a visitor nothing
+//! (the questions themselves are always read fresh). An old count is counted again in the
+//! background while requests go on with it, so no visitor waits for a recount; only the
+//! first count of a list or search is counted while its request waits.
 
 use std::collections::HashMap;
-use std::sync::Mutex;
+use std::future::Future;
+use std::hash::Hash;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use sea_orm::DatabaseConnection;
-use store::qna::{self as db, ListFilter};
+use store::StoreError;
+use store::qna::{self as db, CategoryRow, ListFilter, SearchTotals};
 
 use crate::ApiError;
 
-/// How long a count is reused.
+/// How long a count is reused before it is counted again.
 pub const COUNT_STALENESS: Duration = Duration::from_secs(2);
 
-/// Counts kept at most (lists by product can be many); past that the map starts over.
+/// Counts kept at most per kind (lists by product and searches can be many); past that
+/// the map starts over.
 const MAX_KEPT: usize = 1024;
 
-type Key = (Option<i64>, Option<String>);
+/// A list: its category and product filter.
+type ListKey = (Option<i64>, Option<String>);
 
-/// The kept counts, by category and product filter. Part of the shared state.
+/// A search: its list and its words.
+type SearchKey = (ListKey, Vec<String>);
+
+/// What [`Kept::lookup`] found.
+#[derive(Debug, PartialEq, Eq)]
+enum Lookup<V> {
+    /// Kept and young enough.
+    Fresh(V),
+    /// Kept but old: this caller (the first to find it so) counts again; until then
+    /// the others get the old value as fresh.
+    Recount(V),
+    /// Never counted.
+    Missing,
+}
+
+/// Values with the moment they were counted, shared with the background recounts.
+struct Kept<K, V>(Arc<Mutex<HashMap<K, (Instant, V)>>>);
+
+impl<K, V> Default for Kept<K, V> {
+    fn default() -> Self {
+        Self(Arc::default())
+    }
+}
+
+impl<K, V> Clone for Kept<K, V> {
+    fn clone(&self) -> Self {
+        Self(Arc::clone(&self.0))
+    }
+}
+
+impl<K: Eq + Hash + Send + 'static, V: Clone + Send + 'static> Kept<K, V> {
+    fn lookup(&self, key: &K, now: Instant) -> Lookup<V> {
+        let mut kept = self.lock();
+        let Some((at, value)) = kept.get_mut(key) else {
+            return Lookup::Missing;
+        };
+        if now.duration_since(*at) < COUNT_STALENESS {
+            return Lookup::Fresh(value.clone());
+        }
+        *at = now;
+        Lookup::Recount(value.clone())
+    }
+
+    fn keep(&self, key: K, now: Instant, value: V) {
+        let mut kept = self.lock();
+        if kept.len() >= MAX_KEPT {
+            kept.clear();
+        }
+        kept.insert(key, (now, value));
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<K, (Instant, V)>> {
+        match self.0.lock() {
+            Ok(guard) => guard,
+            Err(poisoned) => poisoned.into_inner(),
+        }
+    }
+
+    /// The value of `key`: kept, or counted by `count` (in the background when an old
+    /// one may serve meanwhile; a failed recount keeps the old value another while).
+    async fn get<F>(&self, key: K, count: impl FnOnce() -> F) -> Result<V, StoreError>
+    where
+        F: Future<Output = Result<V, StoreError>> + Send + 'static,
+    {
+        let now = Instant::now();
+        match self.lookup(&key, now) {
+            Lookup::Fresh(value) => Ok(value),
+            Lookup::Recount(value) => {
+                let kept = self.clone();
+                let recount = count();
+                tokio::spawn(async move {
+                    match recount.await {
+                        Ok(fresh) => kept.keep(key, Instant::now(), fresh),
+                        Err(err) => tracing::warn!("question count failed: {err}"),
+                    }
+                });
+                Ok(value)
+            }
+            Lookup::Missing => {
+                let value = count().await?;
+                self.keep(key, now, value.clone());
+                Ok(value)
+            }
+        }
+    }
+}
+
+/// The kept counts. Part of the shared state.
 #[derive(Default)]
 pub struct QuestionCounts {
-    kept: Mutex<HashMap<Key, (Instant, u64)>>,
+    lists: Kept<ListKey, u64>,
+    searches: Kept<SearchKey, SearchTotals>,
+    categories: Kept<(), Arc<[CategoryRow]>>,
+}
+
+fn list_key(filter: &ListFilter<'_>) -> ListKey {
+    (filter.category_id, filter.offer_id.map(str::to_owned))
 }
 
 impl QuestionCounts {
-    /// The number of visible questions passing `filter`, at most [`COUNT_STALENESS`] old.
+    /// The number of visible questions passing `filter`, about [`COUNT_STALENESS`] old
+    /// at most.
     pub async fn count(
         &self,
         db: &DatabaseConnection,
         filter: &ListFilter<'_>,
     ) -> Result<u64, ApiError> {
-        let key: Key = (filter.category_id, filter.offer_id.map(str::to_owned));
-        let now = Instant::now();
-        if let Some((at, n)) = self.lock().get(&key)
-            && now.duration_since(*at) < COUNT_STALENESS
-        {
-            return Ok(*n);
-        }
-        let n = db::count_questions(db, filter).await?;
-        let mut kept = self.lock();
-        if kept.len() >= MAX_KEPT {
-            kept.clear();
-        }
-        kept.insert(key, (now, n));
-        Ok(n)
+        let key = list_key(filter);
+        let (db, (category_id, offer_id)) = (db.clone(), key.clone());
+        let count = || async move {
+            let filter = ListFilter {
+                category_id,
+                offer_id: offer_id.as_deref(),
+            };
+            db::count_questions(&db, &filter).await
+        };
+        Ok(self.lists.get(key, count).await?)
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<Key, (Instant, u64)>> {
-        match self.kept.lock() {
-            Ok(guard) => guard,
-            Err(poisoned) => poisoned.into_inner(),
+    /// The totals of the search for `text` among the questions passing `filter`, about
+    /// [`COUNT_STALENESS`] old at most. Texts with the same words share them.
+    pub async fn search_totals(
+        &self,
+        db: &DatabaseConnection,
+        text: &str,
+        filter: &ListFilter<'_>,
+    ) -> Result<SearchTotals, ApiError> {
+        let key = (list_key(filter), db::search_terms(text));
+        let (db, ((category_id, offer_id), words)) = (db.clone(), key.clone());
+        let count = || async move {
+            let filter = ListFilter {
+                category_id,
+                offer_id: offer_id.as_deref(),
+            };
+            db::search_totals(&db, &words.join(" "), &filter).await
+        };
+        Ok(self.searches.get(key, count).await?)
+    }
+
+    /// Every category, in menu order, about [`COUNT_STALENESS`] old at most (a new
+    /// category is an operator's change; every list page shows the menu).
+    pub async fn categories(
+        &self,
+        db: &DatabaseConnection,
+    ) -> Result<Arc<[CategoryRow]>, ApiError> {
+        let db = db.clone();
+        let read = || async move { Ok(db::categories(&db).await?.into()) };
+        Ok(self.categories.get((), read).await?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_old_count_is_recounted_by_the_first_caller_while_the_others_keep_it() {
+        let kept: Kept<u8, u64> = Kept::default();
+        let start = Instant::now();
+        assert_eq!(kept.lookup(&1, start), Lookup::Missing);
+        kept.keep(1, start, 40);
+        let young = start + Duration::from_millis(1_999);
+        assert_eq!(kept.lookup(&1, young), Lookup::Fresh(40));
+        let later = start + COUNT_STALENESS;
+        assert_eq!(
+            kept.lookup(&1, later),
+            Lookup::Recount(40),
+            "the first caller"
+        );
+        assert_eq!(kept.lookup(&1, later), Lookup::Fresh(40), "the next ones");
+        kept.keep(1, later, 41);
+        assert_eq!(kept.lookup(&1, later), Lookup::Fresh(41));
+    }
+
+    #[tokio::test]
+    async fn an_old_count_is_served_while_it_is_counted_again_in_the_background() {
+        let kept: Kept<u8, u64> = Kept::default();
+        assert_eq!(kept.get(1, || async { Ok(5) }).await.unwrap(), 5);
+        let old = Instant::now().checked_sub(COUNT_STALENESS).unwrap();
+        kept.keep(1, old, 5);
+        assert_eq!(kept.get(1, || async { Ok(6) }).await.unwrap(), 5);
+        for _ in 0..200 {
+            if kept.lookup(&1, Instant::now()) == Lookup::Fresh(6) {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(10)).await;
         }
+        panic!("the background recount never kept its value");
+    }
+
+    #[test]
+    fn a_full_map_starts_over() {
+        let kept: Kept<usize, u64> = Kept::default();
+        let now = Instant::now();
+        for n in 0..=MAX_KEPT {
+            kept.keep(n, now, 1);
+        }
+        assert_eq!(kept.lookup(&0, now), Lookup::Missing);
+        assert_eq!(kept.lookup(&MAX_KEPT, now), Lookup::Fresh(1));
     }
 }

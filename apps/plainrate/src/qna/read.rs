@@ -89,6 +89,24 @@ fn pages(total: u64) -> i64 {
     i64::try_from(total.div_ceil(u64::from(QUESTIONS_PER_PAGE))).unwrap_or(i64::MAX)
 }
 
+/// A page of the search for `text`, with its kept totals.
+async fn search(
+    state: &AppState,
+    text: &str,
+    filter: &ListFilter<'_>,
+    page: u32,
+    per_page: u32,
+) -> Result<QuestionPage, ApiError> {
+    let totals = state
+        .question_counts
+        .search_totals(&state.db, text, filter)
+        .await?;
+    Ok(QuestionPage {
+        questions: db::search_page(&state.db, text, filter, totals, page, per_page).await?,
+        total: totals.all,
+    })
+}
+
 /// `Qna.List`: a page of questions, searched when `q` has 2 characters or more.
 pub fn list(state: AppState, request: ActionRequest) -> ActionFuture {
     Box::pin(async move {
@@ -100,11 +118,10 @@ pub fn list(state: AppState, request: ActionRequest) -> ActionFuture {
             category_id: category,
             offer_id: offer.as_deref(),
         };
-        let search = search_mode(params.get("q").unwrap_or(""));
-        let (found, from_search): (QuestionPage, bool) = match &search {
+        let mode = search_mode(params.get("q").unwrap_or(""));
+        let (found, from_search): (QuestionPage, bool) = match &mode {
             SearchMode::Search(query) => (
-                db::search_questions(&state.db, query.as_str(), &filter, page, QUESTIONS_PER_PAGE)
-                    .await?,
+                search(&state, query.as_str(), &filter, page, QUESTIONS_PER_PAGE).await?,
                 true,
             ),
             SearchMode::Normal => (
@@ -124,12 +141,14 @@ pub fn list(state: AppState, request: ActionRequest) -> ActionFuture {
         };
         let member = request.visitor.member_id();
         let questions = with_first_answers(&state, member, &found.questions, from_search).await?;
-        let categories = db::categories(&state.db)
+        let categories = state
+            .question_counts
+            .categories(&state.db)
             .await?
-            .into_iter()
+            .iter()
             .map(|c| Category {
                 id: c.id,
-                name: c.name,
+                name: c.name.clone(),
             })
             .collect();
         Ok(private_json(QuestionListResponse {
@@ -191,11 +210,13 @@ pub fn question(state: AppState, request: ActionRequest) -> ActionFuture {
         let member = request.visitor.member_id();
         let answers = answer_page(&state, member, row.id, 0).await?;
         let votes = my_votes(&state.db, member, ItemKind::Question, &[row.id]).await?;
-        let category = db::categories(&state.db)
+        let category = state
+            .question_counts
+            .categories(&state.db)
             .await?
-            .into_iter()
+            .iter()
             .find(|c| c.id == row.category_id)
-            .map(|c| c.name)
+            .map(|c| c.name.clone())
             .unwrap_or_default();
         Ok(private_json(QuestionResponse {
             question: wire::question(&row, answers, false, vote_of(&votes, row.id)),
@@ -234,9 +255,7 @@ pub fn similar(state: AppState, request: ActionRequest) -> ActionFuture {
             SearchMode::Normal => Vec::new(),
             SearchMode::Search(query) => {
                 let filter = ListFilter::default();
-                let found =
-                    db::search_questions(&state.db, query.as_str(), &filter, 1, SIMILAR_QUESTIONS)
-                        .await?;
+                let found = search(&state, query.as_str(), &filter, 1, SIMILAR_QUESTIONS).await?;
                 found
                     .questions
                     .iter()

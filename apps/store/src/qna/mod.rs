@@ -36,10 +36,12 @@
 //! - **Authors**: a member's public login is `login`, or `member{id}` when none is set;
 //!   answers of staff and moderators are shown as an expert's.
 //! - **Search** ranks by `bm25` over an FTS5 table on SQLite and by `ts_rank` over a
-//!   generated `tsvector` on PostgreSQL, the title weighing more than the details. The
-//!   user's text is cut into words (letters and digits); English stop words are dropped,
-//!   and every remaining word must match (stemmed). Text without such words finds
-//!   nothing; no user text reaches the search syntax.
+//!   generated `tsvector` on PostgreSQL, the title weighing more than the details, when
+//!   it finds up to [`RANKED_SEARCH_MAX`] questions; a broader search lists the questions
+//!   with every word in the title first, then the rest, newest first (the `search`
+//!   module says why). The user's text is cut into words (letters and digits); English
+//!   stop words are dropped, and every remaining word must match (stemmed). Text without
+//!   such words finds nothing; no user text reaches the search syntax.
 //! - **Guest questions** wait in `qna_pending_questions` with the SHA-256 of the code
 //!   e-mailed to the guest; the right code (compared by digest, in constant time)
 //!   publishes the question once under the member of that e-mail address (a light member
@@ -53,6 +55,7 @@ mod migration;
 mod moderation;
 mod pending;
 mod read;
+mod search;
 mod write;
 
 use std::fmt;
@@ -73,7 +76,9 @@ pub use pending::{
 };
 pub use read::{
     answers, categories, count_questions, first_answers, list_page, list_questions, question,
-    search_questions,
+};
+pub use search::{
+    RANKED_SEARCH_MAX, SearchTotals, search_page, search_questions, search_terms, search_totals,
 };
 pub use write::{
     NewAnswer, NewQuestion, accept_answer, create_answer, create_category, create_question,

@@ -1,6 +1,6 @@
 //! The reads: categories, question lists and search, answers.
 
-use sea_orm::{ConnectionTrait, DbBackend, EntityTrait, QueryOrder, QueryResult, Value};
+use sea_orm::{ConnectionTrait, EntityTrait, QueryOrder, QueryResult, Value};
 
 use super::entity::category;
 use super::{AnswerRow, AuthorRow, CategoryRow, ListFilter, QuestionPage, QuestionRow, Role, Sort};
@@ -101,7 +101,7 @@ pub async fn categories(conn: &impl ConnectionTrait) -> Result<Vec<CategoryRow>,
 }
 
 /// The `WHERE` of a list: visible questions passing the filter.
-fn list_where(filter: &ListFilter<'_>, values: &mut Vec<Value>) -> String {
+pub(super) fn list_where(filter: &ListFilter<'_>, values: &mut Vec<Value>) -> String {
     let mut sql = String::from("q.hidden = FALSE");
     if let Some(category_id) = filter.category_id {
         sql.push_str(" AND q.category_id = ?");
@@ -115,12 +115,12 @@ fn list_where(filter: &ListFilter<'_>, values: &mut Vec<Value>) -> String {
 }
 
 /// `LIMIT ? OFFSET ?` values of a 1-based page (page 0 reads as page 1).
-fn page_values(page: u32, per_page: u32) -> (i64, i64) {
+pub(super) fn page_values(page: u32, per_page: u32) -> (i64, i64) {
     let offset = u64::from(page.max(1) - 1) * u64::from(per_page);
     (i64::from(per_page), bound(offset))
 }
 
-async fn total(
+pub(super) async fn total(
     conn: &impl ConnectionTrait,
     sql: &str,
     values: Vec<Value>,
@@ -152,6 +152,10 @@ pub async fn list_questions(
 }
 
 /// One page of [`list_questions`] without the count (for a caller that keeps counts).
+///
+/// The page's ids are read from the index alone, then only those rows are joined: a deep
+/// page skips its offset in the index instead of reading every skipped question and
+/// author.
 pub async fn list_page(
     conn: &impl ConnectionTrait,
     filter: &ListFilter<'_>,
@@ -173,9 +177,12 @@ pub async fn list_page(
         .query_all_raw(statement(
             backend,
             &format!(
-                "SELECT {QUESTION_COLUMNS} FROM qna_questions q \
+                "SELECT {QUESTION_COLUMNS} FROM (\
+                 SELECT q.id FROM qna_questions q \
+                 WHERE {condition} ORDER BY {order} LIMIT ? OFFSET ?) page \
+                 JOIN qna_questions q ON q.id = page.id \
                  JOIN members m ON m.id = q.author_id \
-                 WHERE {condition} ORDER BY {order} LIMIT ? OFFSET ?"
+                 ORDER BY {order}"
             ),
             values,
         ))
@@ -196,228 +203,6 @@ pub async fn count_questions(
         values,
     )
     .await
-}
-
-/// English stop words (PostgreSQL's `english` list): dropped from searches on both
-/// backends, so that both find the same questions.
-const STOP_WORDS: [&str; 127] = [
-    "i",
-    "me",
-    "my",
-    "myself",
-    "we",
-    "our",
-    "ours",
-    "ourselves",
-    "you",
-    "your",
-    "yours",
-    "yourself",
-    "yourselves",
-    "he",
-    "him",
-    "his",
-    "himself",
-    "she",
-    "her",
-    "hers",
-    "herself",
-    "it",
-    "its",
-    "itself",
-    "they",
-    "them",
-    "their",
-    "theirs",
-    "themselves",
-    "what",
-    "which",
-    "who",
-    "whom",
-    "this",
-    "that",
-    "these",
-    "those",
-    "am",
-    "is",
-    "are",
-    "was",
-    "were",
-    "be",
-    "been",
-    "being",
-    "have",
-    "has",
-    "had",
-    "having",
-    "do",
-    "does",
-    "did",
-    "doing",
-    "a",
-    "an",
-    "the",
-    "and",
-    "but",
-    "if",
-    "or",
-    "because",
-    "as",
-    "until",
-    "while",
-    "of",
-    "at",
-    "by",
-    "for",
-    "with",
-    "about",
-    "against",
-    "between",
-    "into",
-    "through",
-    "during",
-    "before",
-    "after",
-    "above",
-    "below",
-    "to",
-    "from",
-    "up",
-    "down",
-    "in",
-    "out",
-    "on",
-    "off",
-    "over",
-    "under",
-    "again",
-    "further",
-    "then",
-    "once",
-    "here",
-    "there",
-    "when",
-    "where",
-    "why",
-    "how",
-    "all",
-    "any",
-    "both",
-    "each",
-    "few",
-    "more",
-    "most",
-    "other",
-    "some",
-    "such",
-    "no",
-    "nor",
-    "not",
-    "only",
-    "own",
-    "same",
-    "so",
-    "than",
-    "too",
-    "very",
-    "s",
-    "t",
-    "can",
-    "will",
-    "just",
-    "don",
-    "should",
-    "now",
-];
-
-/// Most words a search uses.
-const MAX_SEARCH_TERMS: usize = 16;
-
-/// The words of a search text: runs of letters and digits, lowercased, without stop
-/// words. Nothing else of the text reaches the search syntax.
-pub(super) fn search_terms(text: &str) -> Vec<String> {
-    text.split(|c: char| !c.is_alphanumeric())
-        .filter(|word| !word.is_empty())
-        .map(str::to_lowercase)
-        .filter(|word| !STOP_WORDS.contains(&word.as_str()))
-        .take(MAX_SEARCH_TERMS)
-        .collect()
-}
-
-/// One page of the visible questions passing `filter` whose title or details hold every
-/// word of `text` (stemmed), best match first (a match in the title ranks above one in
-/// the details alone, and shorter texts above longer ones: `bm25` on SQLite, `ts_rank`
-/// with length normalisation on PostgreSQL; ties newer first), with the number of
-/// matches. Text without
-/// searchable words finds nothing.
-pub async fn search_questions(
-    conn: &impl ConnectionTrait,
-    text: &str,
-    filter: &ListFilter<'_>,
-    page: u32,
-    per_page: u32,
-) -> Result<QuestionPage, StoreError> {
-    let terms = search_terms(text);
-    if terms.is_empty() {
-        return Ok(QuestionPage::default());
-    }
-    let backend = conn.get_database_backend();
-    let mut values = Vec::new();
-    let (from, rank) = if backend == DbBackend::Postgres {
-        values.push(terms.join(" ").into());
-        (
-            "qna_questions q CROSS JOIN plainto_tsquery('english', ?) AS query \
-             JOIN members m ON m.id = q.author_id",
-            "ts_rank(q.search, query, 1) DESC, q.id DESC",
-        )
-    } else {
-        // Each word quoted: an FTS5 string, never an operator or a column filter.
-        let quoted: Vec<String> = terms.iter().map(|t| format!("\"{t}\"")).collect();
-        values.push(quoted.join(" ").into());
-        (
-            // CROSS JOIN makes SQLite read the full-text matches first and look each
-            // question up by id. With a plain JOIN the planner may walk the questions by an
-            // index on `hidden` and run the match once per question: seconds on 100,000.
-            "qna_questions_fts CROSS JOIN qna_questions q ON q.id = qna_questions_fts.rowid \
-             JOIN members m ON m.id = q.author_id",
-            "bm25(qna_questions_fts, 10.0, 1.0), q.id DESC",
-        )
-    };
-    let matches = if backend == DbBackend::Postgres {
-        "q.search @@ query"
-    } else {
-        "qna_questions_fts MATCH ?"
-    };
-    // The PostgreSQL query is bound in the FROM, the SQLite one in the WHERE: either way
-    // it is the first value.
-    let condition = format!("{matches} AND {}", list_where(filter, &mut values));
-    let count_values = values.clone();
-    let (limit, offset) = page_values(page, per_page);
-    values.push(limit.into());
-    values.push(offset.into());
-    let rows = conn
-        .query_all_raw(statement(
-            backend,
-            &format!(
-                "SELECT {QUESTION_COLUMNS} FROM {from} \
-                 WHERE {condition} ORDER BY {rank} LIMIT ? OFFSET ?"
-            ),
-            values,
-        ))
-        .await?;
-    let questions = rows.iter().map(question_row).collect::<Result<_, _>>()?;
-    let count_from = if backend == DbBackend::Postgres {
-        "qna_questions q CROSS JOIN plainto_tsquery('english', ?) AS query"
-    } else {
-        "qna_questions_fts CROSS JOIN qna_questions q ON q.id = qna_questions_fts.rowid"
-    };
-    let total = total(
-        conn,
-        &format!("SELECT COUNT(*) FROM {count_from} WHERE {condition}"),
-        count_values,
-    )
-    .await?;
-    Ok(QuestionPage { questions, total })
 }
 
 /// A question by id, hidden or not (see [`QuestionRow::hidden`]).
