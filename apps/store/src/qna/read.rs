@@ -170,16 +170,17 @@ pub async fn list_page(
         Sort::Popular => "q.popularity DESC, q.id DESC",
         Sort::Upvotes => "q.upvotes DESC, q.id DESC",
     };
+    // The page's bounds are written into the statement (numbers computed here, never
+    // text from a request): PostgreSQL then keeps one plan for each prepared statement,
+    // where bound bounds made it plan every page again, which cost more than reading it.
     let (limit, offset) = page_values(page, per_page);
-    values.push(limit.into());
-    values.push(offset.into());
     let rows = conn
         .query_all_raw(statement(
             backend,
             &format!(
                 "SELECT {QUESTION_COLUMNS} FROM (\
                  SELECT q.id FROM qna_questions q \
-                 WHERE {condition} ORDER BY {order} LIMIT ? OFFSET ?) page \
+                 WHERE {condition} ORDER BY {order} LIMIT {limit} OFFSET {offset}) page \
                  JOIN qna_questions q ON q.id = page.id \
                  JOIN members m ON m.id = q.author_id \
                  ORDER BY {order}"

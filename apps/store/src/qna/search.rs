@@ -328,7 +328,7 @@ async fn rows(
     (limit, offset): (i64, i64),
 ) -> Result<Vec<QuestionRow>, StoreError> {
     let backend = conn.get_database_backend();
-    let (from, condition, mut values) = matching(backend, terms, scope, filter);
+    let (from, condition, values) = matching(backend, terms, scope, filter);
     let order = match (backend, ranked) {
         (DbBackend::Postgres, true) => "ts_rank(q.search, query, 1) DESC, q.id DESC",
         (DbBackend::Postgres, false) => "q.id DESC",
@@ -336,14 +336,13 @@ async fn rows(
         // The full-text table's own order: SQLite reads it a page at a time.
         (_, false) => "qna_questions_fts.rowid DESC",
     };
-    values.push(limit.into());
-    values.push(offset.into());
+    // Bounds written in, as the list's are (`read::list_page` says why).
     let rows = conn
         .query_all_raw(statement(
             backend,
             &format!(
                 "SELECT {QUESTION_COLUMNS} FROM {from} JOIN members m ON m.id = q.author_id \
-                 WHERE {condition} ORDER BY {order} LIMIT ? OFFSET ?"
+                 WHERE {condition} ORDER BY {order} LIMIT {limit} OFFSET {offset}"
             ),
             values,
         ))
