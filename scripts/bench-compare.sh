@@ -20,6 +20,7 @@ cp target/release/plainrate "$OUT/plainrate-b"
 # REV builds in a target folder of its own (kept between runs), so neither build's
 # binary can stand in for the other's.
 git worktree remove --force "$OUT/tree" 2>/dev/null || rm -rf "$OUT/tree"
+git worktree prune
 git worktree add --detach "$OUT/tree" "$REV" >/dev/null
 (cd "$OUT/tree" && CARGO_TARGET_DIR=$OUT/target cargo build --release -q -p plainrate --bin plainrate)
 cp "$OUT/target/release/plainrate" "$OUT/plainrate-a"
@@ -31,7 +32,7 @@ serve() {
   DATABASE_URL="sqlite://$OUT/$name.sqlite?mode=rwc" BIND_ADDR="127.0.0.1:$port" \
     FIXTURES_DIR="$fixtures" RUST_LOG=warn TRUSTED_PROXIES=127.0.0.1 \
     "$bin" serve >"$OUT/$name.log" 2>&1 &
-  echo $!
+  echo $! >"$OUT/$name.pid"
   for _ in $(seq 600); do
     curl -sf "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && return 0
     sleep 0.1
@@ -43,9 +44,10 @@ serve() {
 rps() { wrk -t2 "-c$CONNECTIONS" "-d$DURATION" "$1" | awk '/Requests\/sec/ {print $2}'; }
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 
-PID_A=$(serve "$BIN_A" "$FIX_A" 18091 a)
-PID_B=$(serve "$BIN_B" "$FIX_B" 18092 b)
-trap 'kill $PID_A $PID_B 2>/dev/null || true; git worktree remove --force "$OUT/tree" 2>/dev/null || true' EXIT
+rm -f "$OUT"/*.pid
+trap 'kill $(cat "$OUT"/*.pid 2>/dev/null) 2>/dev/null || true; git worktree remove --force "$OUT/tree" 2>/dev/null || true' EXIT
+serve "$BIN_A" "$FIX_A" 18091 a
+serve "$BIN_B" "$FIX_B" 18092 b
 
 LISTING="/api/listings?route=/credit-cards/rewards"
 PIXEL="/pixel.png?adview_id=a1&adview_pid=42&adview_page=bench&adview_version=2&adview_section=top&adview_position=1&adview_totals=10"

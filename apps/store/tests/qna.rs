@@ -1523,33 +1523,42 @@ async fn the_search_index_follows_changed_and_deleted_questions() {
     }
 }
 
-/// The stemmed words of a benchmark text (its words are plain English ones).
-fn holds_word(text: &str, word: &str) -> bool {
-    text.split(' ').any(|w| w == word)
+/// Whether a benchmark text holds every one of `words` (its words are plain English ones
+/// that stem to themselves).
+fn holds_words(text: &str, words: &[&str]) -> bool {
+    words.iter().all(|word| text.split(' ').any(|w| w == *word))
 }
 
 #[tokio::test]
 async fn a_broad_search_lists_title_matches_first_then_the_rest_newest_first() {
     for t in testing::all().await.unwrap() {
-        qna::seed_bulk(&t.db, 3_000, 0, at(0)).await.unwrap();
+        qna::seed_bulk(&t.db, 5_000, 0, at(0)).await.unwrap();
         let mut every = Vec::new();
-        for page in 1..=6 {
+        for page in 1..=10 {
             let list = qna::list_questions(&t.db, &ALL, Sort::Popular, page, 500);
             every.extend(list.await.unwrap().questions);
         }
-        assert_eq!(every.len(), 3_000, "{}", t.name);
-        let in_title = |q: &qna::QuestionRow| holds_word(&q.title, "credit");
-        let matches = |q: &qna::QuestionRow| in_title(q) || holds_word(&q.more_info, "credit");
-        let mut want_title: Vec<i64> = every.iter().filter(|q| in_title(q)).map(|q| q.id).collect();
-        let mut want_rest: Vec<i64> = every
-            .iter()
-            .filter(|q| matches(q) && !in_title(q))
-            .map(|q| q.id)
-            .collect();
-        want_title.sort_unstable_by(|a, b| b.cmp(a));
-        want_rest.sort_unstable_by(|a, b| b.cmp(a));
+        assert_eq!(every.len(), 5_000, "{}", t.name);
+        let words = ["credit", "card"];
+        let in_title = |q: &qna::QuestionRow| holds_words(&q.title, &words);
+        let matches =
+            |q: &qna::QuestionRow| holds_words(&format!("{} {}", q.title, q.more_info), &words);
+        let newest_first = |mut ids: Vec<i64>| {
+            ids.sort_unstable_by(|a, b| b.cmp(a));
+            ids
+        };
+        let want_title = newest_first(every.iter().filter(|q| in_title(q)).map(|q| q.id).collect());
+        let want_rest = newest_first(
+            every
+                .iter()
+                .filter(|q| matches(q) && !in_title(q))
+                .map(|q| q.id)
+                .collect(),
+        );
 
-        let totals = qna::search_totals(&t.db, "Credit?", &ALL).await.unwrap();
+        let totals = qna::search_totals(&t.db, "Credit cards?", &ALL)
+            .await
+            .unwrap();
         assert!(
             totals.all > qna::RANKED_SEARCH_MAX,
             "{}: {totals:?}",
@@ -1558,9 +1567,13 @@ async fn a_broad_search_lists_title_matches_first_then_the_rest_newest_first() {
         assert_eq!(totals.all as usize, want_title.len() + want_rest.len());
         assert_eq!(totals.in_title as usize, want_title.len());
         // Pages of 70 cross the line between the two parts inside a page.
+        assert!(
+            totals.in_title > 70 && totals.in_title % 70 != 0,
+            "{totals:?}"
+        );
         let mut found = Vec::new();
         for page in 1.. {
-            let rows = qna::search_page(&t.db, "credit", &ALL, totals, page, 70)
+            let rows = qna::search_page(&t.db, "credit card", &ALL, totals, page, 70)
                 .await
                 .unwrap();
             if rows.is_empty() {
@@ -1578,22 +1591,40 @@ async fn a_broad_search_lists_title_matches_first_then_the_rest_newest_first() {
 async fn a_narrow_search_ranks_every_match() {
     for t in testing::all().await.unwrap() {
         qna::seed_bulk(&t.db, 3_000, 0, at(0)).await.unwrap();
-        let totals = qna::search_totals(&t.db, "airline hotel gas theft", &ALL)
-            .await
-            .unwrap();
+        let text = "airline hotel gas";
+        let totals = qna::search_totals(&t.db, text, &ALL).await.unwrap();
         assert!(
             totals.all > 0 && totals.all <= qna::RANKED_SEARCH_MAX,
             "{}: {totals:?}",
             t.name
         );
         assert_eq!(totals.in_title, 0, "not counted for a ranked search");
-        let page = qna::search_page(&t.db, "airline hotel gas theft", &ALL, totals, 1, 50)
+        let per_page = u32::try_from(totals.all).unwrap();
+        let page = qna::search_page(&t.db, text, &ALL, totals, 1, per_page)
             .await
             .unwrap();
+        assert_eq!(page.len() as u64, totals.all);
+        let words = ["airline", "hotel", "gas"];
+        let title_matches = page
+            .iter()
+            .filter(|q| holds_words(&q.title, &words))
+            .count();
+        assert!(
+            title_matches > 0 && title_matches < page.len(),
+            "{}",
+            t.name
+        );
+        // Ranked (bm25 / ts_rank), so neither by age nor in a broad search's order.
         let ids: Vec<i64> = page.iter().map(|q| q.id).collect();
         let mut newest_first = ids.clone();
         newest_first.sort_unstable_by(|a, b| b.cmp(a));
+        let (mut tiers, rest): (Vec<i64>, Vec<i64>) = newest_first.iter().partition(|id| {
+            page.iter()
+                .any(|q| q.id == **id && holds_words(&q.title, &words))
+        });
+        tiers.extend(rest);
         assert_ne!(ids, newest_first, "{}: ranked, not by age", t.name);
+        assert_ne!(ids, tiers, "{}: ranked, not by tier", t.name);
         t.cleanup().await.unwrap();
     }
 }

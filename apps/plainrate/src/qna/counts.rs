@@ -2,9 +2,10 @@
 //! [`COUNT_STALENESS`]:
 //! counting 100,000 questions (or the tens of thousands a broad search finds) is most of
 //! a page's work, and a total that is a second or two behind costs a visitor nothing
-//! (the questions themselves are always read fresh). An old count is counted again in the
-//! background while requests go on with it, so no visitor waits for a recount; only the
-//! first count of a list or search is counted while its request waits.
+//! (the questions themselves are always read fresh). A count a little older is counted
+//! again in the background while requests go on with it, so a busy list never waits for
+//! a recount; one older than [`COUNT_MAX_AGE`] (a list nobody read for a while), like a
+//! first count, is counted while its request waits.
 
 use std::collections::HashMap;
 use std::future::Future;
@@ -21,8 +22,11 @@ use crate::ApiError;
 /// How long a count is reused before it is counted again.
 pub const COUNT_STALENESS: Duration = Duration::from_secs(2);
 
+/// The oldest count a request is answered with while it is counted again.
+pub const COUNT_MAX_AGE: Duration = Duration::from_secs(4);
+
 /// Counts kept at most per kind (lists by product and searches can be many); past that
-/// the map starts over.
+/// the oldest goes.
 const MAX_KEPT: usize = 1024;
 
 /// A list: its category and product filter.
@@ -39,7 +43,7 @@ enum Lookup<V> {
     /// Kept but old: this caller (the first to find it so) counts again; until then
     /// the others get the old value as fresh.
     Recount(V),
-    /// Never counted.
+    /// Never counted, or too old to answer with.
     Missing,
 }
 
@@ -58,14 +62,18 @@ impl<K, V> Clone for Kept<K, V> {
     }
 }
 
-impl<K: Eq + Hash + Send + 'static, V: Clone + Send + 'static> Kept<K, V> {
+impl<K: Eq + Hash + Clone + Send + 'static, V: Clone + Send + 'static> Kept<K, V> {
     fn lookup(&self, key: &K, now: Instant) -> Lookup<V> {
         let mut kept = self.lock();
         let Some((at, value)) = kept.get_mut(key) else {
             return Lookup::Missing;
         };
-        if now.duration_since(*at) < COUNT_STALENESS {
+        let age = now.duration_since(*at);
+        if age < COUNT_STALENESS {
             return Lookup::Fresh(value.clone());
+        }
+        if age >= COUNT_MAX_AGE {
+            return Lookup::Missing;
         }
         *at = now;
         Lookup::Recount(value.clone())
@@ -73,8 +81,14 @@ impl<K: Eq + Hash + Send + 'static, V: Clone + Send + 'static> Kept<K, V> {
 
     fn keep(&self, key: K, now: Instant, value: V) {
         let mut kept = self.lock();
-        if kept.len() >= MAX_KEPT {
-            kept.clear();
+        if kept.len() >= MAX_KEPT && !kept.contains_key(&key) {
+            let oldest = kept
+                .iter()
+                .min_by_key(|(_, (at, _))| *at)
+                .map(|(k, _)| k.clone());
+            if let Some(oldest) = oldest {
+                kept.remove(&oldest);
+            }
         }
         kept.insert(key, (now, value));
     }
@@ -128,7 +142,7 @@ fn list_key(filter: &ListFilter<'_>) -> ListKey {
 }
 
 impl QuestionCounts {
-    /// The number of visible questions passing `filter`, about [`COUNT_STALENESS`] old
+    /// The number of visible questions passing `filter`, at most [`COUNT_MAX_AGE`] old
     /// at most.
     pub async fn count(
         &self,
@@ -147,8 +161,8 @@ impl QuestionCounts {
         Ok(self.lists.get(key, count).await?)
     }
 
-    /// The totals of the search for `text` among the questions passing `filter`, about
-    /// [`COUNT_STALENESS`] old at most. Texts with the same words share them.
+    /// The totals of the search for `text` among the questions passing `filter`, at most
+    /// [`COUNT_MAX_AGE`] old. Texts with the same words share them.
     pub async fn search_totals(
         &self,
         db: &DatabaseConnection,
@@ -167,7 +181,7 @@ impl QuestionCounts {
         Ok(self.searches.get(key, count).await?)
     }
 
-    /// Every category, in menu order, about [`COUNT_STALENESS`] old at most (a new
+    /// Every category, in menu order, at most [`COUNT_MAX_AGE`] old (a new
     /// category is an operator's change; every list page shows the menu).
     pub async fn categories(
         &self,
@@ -219,13 +233,24 @@ mod tests {
     }
 
     #[test]
-    fn a_full_map_starts_over() {
+    fn a_count_older_than_the_longest_wait_is_counted_while_the_request_waits() {
+        let kept: Kept<u8, u64> = Kept::default();
+        let start = Instant::now();
+        kept.keep(1, start, 40);
+        let old = start + COUNT_MAX_AGE;
+        assert_eq!(kept.lookup(&1, old), Lookup::Missing);
+    }
+
+    #[test]
+    fn a_full_map_lets_its_oldest_count_go() {
         let kept: Kept<usize, u64> = Kept::default();
-        let now = Instant::now();
+        let start = Instant::now();
         for n in 0..=MAX_KEPT {
-            kept.keep(n, now, 1);
+            kept.keep(n, start + Duration::from_millis(n as u64), 1);
         }
-        assert_eq!(kept.lookup(&0, now), Lookup::Missing);
+        let now = start + Duration::from_secs(1);
+        assert_eq!(kept.lookup(&0, now), Lookup::Missing, "the oldest went");
+        assert_eq!(kept.lookup(&1, now), Lookup::Fresh(1));
         assert_eq!(kept.lookup(&MAX_KEPT, now), Lookup::Fresh(1));
     }
 }

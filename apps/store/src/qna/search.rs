@@ -8,10 +8,11 @@
 //!   ranks above one in the details alone, shorter texts above longer ones; ties newer
 //!   first.
 //! - **More**: the questions with every word in the title first, then the others, each
-//!   part newest first. Ranking tens of thousands of matches one by one costs tens of
-//!   milliseconds on every page of a broad search ("credit card"); this order is read
-//!   straight off the indexes, a page at a time, and keeps what matters most in the
-//!   ranking (the title).
+//!   part newest first (by id, which follows the order questions were posted). Ranking
+//!   tens of thousands of matches one by one costs tens of milliseconds on every page of
+//!   a broad search ("credit card"); this order is read in id order and stops at the
+//!   page's end (a deep page still walks the matches before it), and keeps what matters
+//!   most in the ranking (the title).
 //!
 //! The totals ([`search_totals`]) are counted apart from the pages ([`search_page`]) so a
 //! caller may keep them for a moment, as it keeps list totals.
@@ -180,12 +181,16 @@ const STOP_WORDS: [&str; 127] = [
 /// Most words a search uses.
 const MAX_SEARCH_TERMS: usize = 16;
 
-/// The words of a search text: runs of letters and digits, lowercased, without stop
-/// words. Nothing else of the text reaches the search syntax. Two texts with the same
+/// Longest word a search uses, in characters; longer runs are no word anyone searches
+/// for, and leaving them out bounds what a kept search total is keyed by.
+const MAX_TERM_CHARS: usize = 64;
+
+/// The words of a search text: runs of letters and digits of at most 64 characters,
+/// lowercased, without stop words, the first 16. Nothing else of the text reaches the search syntax. Two texts with the same
 /// words are the same search (a caller may key kept totals by them).
 pub fn search_terms(text: &str) -> Vec<String> {
     text.split(|c: char| !c.is_alphanumeric())
-        .filter(|word| !word.is_empty())
+        .filter(|word| !word.is_empty() && word.chars().count() <= MAX_TERM_CHARS)
         .map(str::to_lowercase)
         .filter(|word| !STOP_WORDS.contains(&word.as_str()))
         .take(MAX_SEARCH_TERMS)
@@ -286,14 +291,15 @@ pub async fn search_totals(
         // One pass: the title check runs on the rows the match already read (a second
         // query would read every matching row again).
         let (from, condition, mut values) = matching(backend, &terms, Scope::Anywhere, filter);
+        // The title query is parsed once, in the FROM, before the words' query.
         values.insert(0, query_text(backend, &terms, Scope::Title).into());
         let row = conn
             .query_one_raw(statement(
                 backend,
                 &format!(
-                    "SELECT COUNT(*), \
-                     COUNT(*) FILTER (WHERE q.search @@ to_tsquery('english', ?)) \
-                     FROM {from} WHERE {condition}"
+                    "SELECT COUNT(*), COUNT(*) FILTER (WHERE q.search @@ title_query) \
+                     FROM to_tsquery('english', ?) AS title_query CROSS JOIN {from} \
+                     WHERE {condition}"
                 ),
                 values,
             ))
