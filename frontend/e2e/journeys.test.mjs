@@ -209,6 +209,35 @@ test("the footer collapses on a phone", () =>
     assert.equal(await page.locator(`[id="${controls}"]`).isVisible(), true);
   }));
 
+test("a visitor searches the answers, opens a question and comes back to the list", () =>
+  journey(PHONE, async (page) => {
+    await page.goto(`${server.base}/answers/`);
+    await page.getByRole("heading", { level: 1, name: "Questions and answers" }).waitFor();
+    // The sample content says where it comes from.
+    await page.getByText(/CC BY-SA/).waitFor();
+    const box = page.getByRole("searchbox", { name: "Search questions" });
+    await box.fill("credit card");
+    await page.waitForURL(/[?&]q=credit\+card/);
+    await page.getByText(/questions? match(es)? “credit card”/).waitFor();
+    const first = page.locator("article.qna-question").first().getByRole("heading", { level: 2 }).getByRole("link");
+    const title = await first.textContent();
+    assert.match(title ?? "", /credit|card/i, "the first match is about the words searched");
+    await first.click();
+    await page.waitForURL(/\/answers\/[a-z0-9-]+-\d+$/);
+    await page.getByRole("heading", { level: 1, name: title ?? "" }).waitFor();
+    await page.getByRole("heading", { level: 2, name: /answers?$/ }).waitFor();
+    // Reloading the question gives the server's page with the same content.
+    await page.reload();
+    await page.getByRole("heading", { level: 1, name: title ?? "" }).waitFor();
+    await page.goBack();
+    await page.waitForURL(/[?&]q=credit\+card/);
+    await page.getByRole("link", { name: title ?? "" }).waitFor();
+    // Under 2 characters the list comes back.
+    await box.fill("c");
+    await page.waitForURL(`${server.base}/answers/`);
+    await page.getByText(/^\d+ questions\.$/).waitFor();
+  }));
+
 test("every page type passes the accessibility rules and fits the screen on a phone and a desktop", async () => {
   const listing = await (await fetch(`${server.base}/api/listings?route=/credit-cards/secured`)).json();
   const [a, b] = listing.items.map((item) => item.offer);
@@ -225,6 +254,9 @@ test("every page type passes the accessibility rules and fits the screen on a ph
     "/sign-in",
     "/home/settings/private-info",
     "/credit-score-range",
+    "/answers/",
+    "/answers/?q=credit%20card",
+    (await (await fetch(`${server.base}/ajax.php?action=Qna.List`)).json()).questions[0].ques_href,
   ];
   for (const viewport of [PHONE, DESKTOP]) {
     await journey(viewport, async (page) => {

@@ -30,6 +30,9 @@ try {
     "private-info": "/home/settings/private-info",
     content: "/credit-score-range",
     "not-found": "/no-such-page",
+    answers: "/answers/",
+    "answers-search": "/answers/?q=credit%20card&sort=mv",
+    question: (await (await fetch(`${server.base}/ajax.php?action=Qna.List&category=1`)).json()).questions[0]?.ques_href,
   };
   const only = process.argv.slice(2);
   for (const [name, path] of Object.entries(pages)) {

@@ -13,6 +13,8 @@ const LightJoinPage = lazy(() => import("./pages/LightJoinPage"));
 const ConfirmLightPage = lazy(() => import("./pages/ConfirmLightPage"));
 const SignInPage = lazy(() => import("./pages/SignInPage"));
 const PrivateInfoPage = lazy(() => import("./pages/PrivateInfoPage"));
+const AnswersPage = lazy(() => import("./pages/AnswersPage"));
+const QuestionPage = lazy(() => import("./pages/QuestionPage"));
 
 /** The site: one layout around every page. Paths not listed here are a listing, a
  * content page or the 404 page (see PathPage). */
@@ -26,6 +28,8 @@ export function App() {
             <Route path="/d/:name" element={<DetailsPage />} />
             <Route path="/institutions/:id" element={<InstitutionPage />} />
             <Route path="/compare" element={<ComparePage />} />
+            <Route path="/answers" element={<AnswersPage />} />
+            <Route path="/answers/:slug" element={<QuestionPage />} />
             <Route path="/join" element={<JoinPage />} />
             <Route path="/join/light" element={<LightJoinPage />} />
             <Route path="/join/light/confirm" element={<ConfirmLightPage />} />

@@ -789,18 +789,12 @@ async fn content_pages_are_served_at_their_exact_paths_and_by_the_api() {
         assert!(raw_data(&html).contains("\\u003c/script>"));
 
         // A trailing slash is part of the path.
-        let answers = app.get("/answers/", &[NAVIGATION]).await;
-        assert_page(&answers, 200);
-        let api = app.get("/api/content?path=%2Fanswers%2F", &[]).await;
+        let guides = app.get("/guides/", &[NAVIGATION]).await;
+        assert_page(&guides, 200);
+        let api = app.get("/api/content?path=%2Fguides%2F", &[]).await;
         assert_eq!(api.json()["links"], serde_json::json!([]));
-        assert_data_is(
-            &answers.text(),
-            "/answers/",
-            "content",
-            Some("content"),
-            &api,
-        );
-        let without = app.get("/answers", &[NAVIGATION]).await;
+        assert_data_is(&guides.text(), "/guides/", "content", Some("content"), &api);
+        let without = app.get("/guides", &[NAVIGATION]).await;
         assert_page(&without, 404);
 
         let r = app.get("/api/content?path=/nope", &[]).await;
@@ -809,9 +803,7 @@ async fn content_pages_are_served_at_their_exact_paths_and_by_the_api() {
         let r = app.get("/api/content", &[]).await;
         assert_eq!(r.status, 400);
         assert_eq!(r.json()["field"], "path");
-        let r = app
-            .get("/api/content?path=/about&path=/answers/", &[])
-            .await;
+        let r = app.get("/api/content?path=/about&path=/guides/", &[]).await;
         assert_eq!(r.status, 400);
         app.cleanup().await;
     }

@@ -1042,3 +1042,188 @@ async fn malformed_input_is_a_4xx_with_a_message_never_a_5xx() {
         app.cleanup().await;
     }
 }
+
+// ---- The community's pages, as a browser navigation and a crawler get them.
+
+const NAVIGATION: (&str, &str) = ("accept", "text/html,application/xhtml+xml,*/*;q=0.8");
+
+/// The page's initial data, parsed.
+fn initial_data(html: &str) -> Value {
+    let start = html.find("id=\"initial-data\">").expect("initial data") + 18;
+    let end = start + html[start..].find("</script>").unwrap();
+    serde_json::from_str(&html[start..end].replace("\\u003c", "<")).unwrap()
+}
+
+/// The page's JSON-LD, parsed.
+fn json_ld(html: &str) -> Value {
+    let start = html.find("application/ld+json\">").expect("JSON-LD") + 21;
+    let end = start + html[start..].find("</script>").unwrap();
+    serde_json::from_str(&html[start..end].replace("\\u003c", "<")).unwrap()
+}
+
+fn canonical(html: &str) -> &str {
+    let start = html
+        .find("<link rel=\"canonical\" href=\"")
+        .expect("canonical")
+        + 28;
+    let end = start + html[start..].find('"').unwrap();
+    &html[start..end]
+}
+
+async fn page(app: &TestApp, path: &str, status: u16) -> String {
+    let r = app.get(path, &[NAVIGATION]).await;
+    assert_eq!(r.status, status, "{} {path}: {}", app.name, r.text());
+    assert_eq!(r.header("content-type"), Some("text/html; charset=utf-8"));
+    assert_eq!(r.header("cache-control"), Some("no-cache"));
+    r.text()
+}
+
+#[tokio::test]
+async fn the_answers_page_is_the_question_list_rendered_with_its_data_and_attribution() {
+    for app in qna_apps().await {
+        let attribution = app.state.site.qna_attribution().unwrap().to_owned();
+        assert!(attribution.contains("CC BY-SA"), "{attribution}");
+
+        let html = page(&app, "/answers/", 200).await;
+        assert!(html.contains("<h1>Questions and answers</h1>"));
+        assert!(html.contains("<title>Questions and answers | Plainrate</title>"));
+        assert!(
+            canonical(&html).ends_with("/answers/"),
+            "{}",
+            canonical(&html)
+        );
+        assert!(!html.contains("noindex"));
+        assert!(html.contains(
+            "<a href=\"/answers/how-does-card-question-number-1-work-1\">How does card question number 1 work?</a>"
+        ));
+        assert!(html.contains("28 questions."));
+        assert!(html.contains("<a href=\"/answers/?category=2\">Banking</a>"));
+        assert!(html.contains("<a href=\"/answers/?qpage=2\" rel=\"next\">Next page</a>"));
+        // The sample content's licence is on the page, escaped, and in the data.
+        assert!(html.contains(&format!(
+            "<p class=\"qna-attribution\"><small>{}</small></p>",
+            attribution.replace('&', "&amp;")
+        )));
+        let data = initial_data(&html);
+        assert_eq!(data["path"], "/answers/");
+        assert_eq!(data["page"]["kind"], "answers");
+        // The data is what the list action answers a guest for the same parameters.
+        assert_eq!(data["page"]["list"], list(&app, "").await);
+        assert_eq!(data["page"]["list"]["attribution"], attribution.as_str());
+        let ld = json_ld(&html);
+        assert_eq!(ld["@type"], "ItemList");
+        assert_eq!(ld["numberOfItems"], 10);
+        assert!(
+            ld["itemListElement"][0]["url"]
+                .as_str()
+                .unwrap()
+                .ends_with("/answers/how-does-card-question-number-1-work-1")
+        );
+
+        // A category, an order and a page come from the address; the canonical address
+        // keeps the category and the page, not the order.
+        let html = page(&app, "/answers/?category=1&sort=mv&qpage=2", 200).await;
+        assert!(html.contains("<h1>Credit Cards: questions and answers, page 2</h1>"));
+        assert!(canonical(&html).ends_with("/answers/?category=1&amp;qpage=2"));
+        assert!(html.contains("<ol start=\"11\">"));
+        assert!(html.contains("href=\"/answers/?category=1&amp;sort=mv\" rel=\"prev\""));
+        assert!(html.contains("<a href=\"/answers/?category=1\" aria-current=\"page\">"));
+        let data = initial_data(&html);
+        assert_eq!(
+            data["page"]["list"],
+            list(&app, "category=1&sort=mv&qpage=2").await
+        );
+
+        // A search is listed and not indexed.
+        let html = page(&app, "/answers/?q=balance%20transfer", 200).await;
+        assert!(html.contains("<h1>Questions about “balance transfer”</h1>"));
+        assert!(html.contains("2 questions match “balance transfer”."));
+        assert!(html.contains("<meta name=\"robots\" content=\"noindex\">"));
+        assert_eq!(
+            initial_data(&html)["page"]["list"]["questions"][0]["from_search"],
+            true
+        );
+
+        // A category that is not a number is a 400 page that says why.
+        let html = page(&app, "/answers/?category=cards", 400).await;
+        assert!(html.contains("category is not valid"), "{html}");
+
+        // `/answers` is the list's old address.
+        let r = app.get("/answers?category=2", &[NAVIGATION]).await;
+        assert_eq!(r.status, 301);
+        assert_eq!(r.header("location"), Some("/answers/?category=2"));
+        app.cleanup().await;
+    }
+}
+
+#[tokio::test]
+async fn a_question_page_has_its_answers_qapage_data_and_its_own_address() {
+    for app in qna_apps().await {
+        let path = "/answers/how-does-card-question-number-1-work-1";
+        let html = page(&app, path, 200).await;
+        assert!(html.contains("<h1>How does card question number 1 work?</h1>"));
+        assert!(canonical(&html).ends_with(path));
+        assert!(html.contains("<h2>12 answers</h2>"));
+        assert!(html.contains("The first 10 answers are shown."));
+        assert!(html.contains("Answer number 12: pay the statement balance in full every month."));
+        assert!(html.contains("<p class=\"qna-attribution\">"));
+        let data = initial_data(&html);
+        assert_eq!(data["page"]["kind"], "question");
+        let api = app
+            .get("/home/rpc?action=Qna.Question&id=1", &[])
+            .await
+            .json();
+        assert_eq!(data["page"]["question"], api);
+        assert_eq!(api["category"], "Credit Cards");
+
+        let ld = json_ld(&html);
+        assert_eq!(ld["@type"], "QAPage");
+        let question = &ld["mainEntity"];
+        assert_eq!(question["@type"], "Question");
+        assert_eq!(question["name"], "How does card question number 1 work?");
+        assert_eq!(question["answerCount"], 12);
+        assert_eq!(question["author"]["name"], "bob");
+        let suggested = question["suggestedAnswer"].as_array().unwrap();
+        assert_eq!(suggested.len(), 10);
+        assert_eq!(suggested[0]["upvoteCount"], 11);
+        assert_eq!(suggested[0]["author"]["name"], "Ann Example");
+        assert!(
+            suggested[0]["url"]
+                .as_str()
+                .unwrap()
+                .contains(&format!("{path}#answer-"))
+        );
+        assert!(question.get("acceptedAnswer").is_none());
+
+        // An old or mistyped slug is sent to the question's own address.
+        let r = app
+            .get("/answers/some-old-title-1?x=1", &[NAVIGATION])
+            .await;
+        assert_eq!(r.status, 301, "{}", app.name);
+        assert_eq!(r.header("location"), Some(path));
+
+        // No such question, no id, and a hidden question: the 404 page.
+        for missing in [
+            "/answers/what-is-this-999",
+            "/answers/no-id-here",
+            "/answers/-5",
+        ] {
+            let html = page(&app, missing, 404).await;
+            assert_eq!(initial_data(&html)["page"]["kind"], "notFound", "{missing}");
+        }
+        let staff = Client::member(&app).await;
+        db::members::set_role(&app.state.db, staff.member.unwrap(), Role::Moderator)
+            .await
+            .unwrap();
+        let hidden = staff
+            .post(
+                &app,
+                "Qna.Hide",
+                &[("kind", "question"), ("id", "2"), ("reason", "spam")],
+            )
+            .await;
+        assert_eq!(hidden.status, 200, "{}", hidden.text());
+        page(&app, "/answers/how-does-card-question-number-2-work-2", 404).await;
+        app.cleanup().await;
+    }
+}

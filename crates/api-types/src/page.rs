@@ -13,6 +13,7 @@ use crate::content::ContentPage;
 use crate::listing::{CompareResponse, InstitutionResponse, ListingResponse, RoutesResponse};
 use crate::offer::OfferSummary;
 use crate::protocol::ErrorBody;
+use crate::qna::{QuestionListResponse, QuestionResponse};
 
 /// What a page starts with: the page's own address and its content.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -69,6 +70,16 @@ pub enum PagePayload {
         /// The answer of `/api/content?path=…`.
         content: ContentPage,
     },
+    /// The community's questions (`/answers/`, with its category, order, page and search).
+    Answers {
+        /// The answer of `Qna.List` for the same parameters, as a guest sees it.
+        list: QuestionListResponse,
+    },
+    /// A question's own page (`/answers/{slug}-{id}`).
+    Question {
+        /// The answer of `Qna.Question` for its id, as a guest sees it.
+        question: QuestionResponse,
+    },
     /// A form page (join, light sign-up, its confirmation, sign-in, settings): the app
     /// draws the form; nothing is loaded ahead.
     Form {},
@@ -95,6 +106,10 @@ pub enum PageKind {
     CompareEmpty,
     /// [`PagePayload::Content`].
     Content,
+    /// [`PagePayload::Answers`].
+    Answers,
+    /// [`PagePayload::Question`].
+    Question,
     /// [`PagePayload::Form`].
     Form,
     /// [`PagePayload::NotFound`].
@@ -113,6 +128,8 @@ impl PageKind {
             Self::Compare => "compare",
             Self::CompareEmpty => "compareEmpty",
             Self::Content => "content",
+            Self::Answers => "answers",
+            Self::Question => "question",
             Self::Form => "form",
             Self::NotFound => "notFound",
         }
@@ -128,6 +145,8 @@ impl PageKind {
             Self::Institution => Some("institution"),
             Self::Compare => Some("compare"),
             Self::Content => Some("content"),
+            Self::Answers => Some("list"),
+            Self::Question => Some("question"),
             Self::CompareEmpty | Self::Form | Self::NotFound => None,
         }
     }

@@ -111,6 +111,11 @@ pub struct QuestionListResponse {
     pub total_questions: i64,
     /// The categories a question can be asked in.
     pub categories: Vec<Category>,
+    /// Where sample questions and answers come from and under which licence, shown with
+    /// them wherever they appear; absent when the site holds no sample content.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub attribution: Option<String>,
 }
 
 /// Answer to posting an answer.
@@ -157,6 +162,11 @@ pub struct QuestionResponse {
     pub question: Question,
     /// Its category's name.
     pub category: String,
+    /// Where sample questions and answers come from and under which licence, shown with
+    /// them wherever they appear; absent when the site holds no sample content.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub attribution: Option<String>,
 }
 
 /// Where a question or a code entry stands (`Qna.Ask`, `Qna.ConfirmCode`, `Qna.ResendCode`):

@@ -14,6 +14,9 @@ import type {
 import type { ContentPage } from "./generated/ContentPage";
 import type { LightSignUpResponse } from "./generated/LightSignUpResponse";
 import type { PrivateInfo } from "./generated/PrivateInfo";
+import type { AnswersResponse } from "./generated/AnswersResponse";
+import type { QuestionListResponse } from "./generated/QuestionListResponse";
+import type { QuestionResponse } from "./generated/QuestionResponse";
 import type { SignedInResponse } from "./generated/SignedInResponse";
 import type { SignedOut } from "./generated/SignedOut";
 import { adPixelQuery, PIXEL_PATH, type AdViewPayload } from "../rules/adPixel";
@@ -55,6 +58,31 @@ export function compare(ids: readonly string[]): Promise<CompareResponse> {
 
 export function content(path: string): Promise<ContentPage> {
   return getJson<ContentPage>("/api/content", { path });
+}
+
+// ---- Community questions and answers: reads are GETs of the ajax endpoint's actions.
+
+/** The question list's parameters, as `/answers/` carries them in its address. */
+export interface QuestionListParams {
+  category?: string;
+  sort?: string;
+  qpage?: string;
+  q?: string;
+  offer?: string;
+}
+
+export function questions(params: QuestionListParams): Promise<QuestionListResponse> {
+  return getJson<QuestionListResponse>(AJAX_ENDPOINT, { action: "Qna.List", ...params });
+}
+
+/** A question by its full slug (`slug-id`), with its first answers. */
+export function question(slug: string): Promise<QuestionResponse> {
+  return getJson<QuestionResponse>(AJAX_ENDPOINT, { action: "Qna.Question", slug });
+}
+
+/** The next answers of a question, after the `offset` already shown. */
+export function moreAnswers(questionId: string, offset: number): Promise<AnswersResponse> {
+  return getJson<AnswersResponse>(AJAX_ENDPOINT, { action: "Qna.Answers", question: questionId, offset });
 }
 
 // ---- Rating votes: form-encoded writes to the ajax endpoint.

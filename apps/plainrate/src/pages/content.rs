@@ -1,6 +1,6 @@
 //! Editorial content pages, read at start-up from `content/pages.json` in the fixtures
 //! folder (`FIXTURES_DIR`): `{"about": "…", "pages": [ContentPage, …]}`. Each page is
-//! served at its path (matched exactly, so `/answers/` and `/answers` differ) and answered
+//! served at its path (matched exactly, so `/guides/` and `/guides` differ) and answered
 //! as JSON by `GET /api/content?path=…`, from the same finished body.
 //!
 //! A missing or unreadable file is logged and leaves no content pages; a page whose path

@@ -11,15 +11,19 @@
 //! | `/institutions/{id}` | an institution | `institution` (`/api/institutions/{id}`), or `notFound` (404) |
 //! | `/compare?ids=a,b` | a comparison | `compare` (`/api/compare`), `compareEmpty` without a usable list, `notFound` (404) for an unknown id |
 //! | a content page, e.g. `/about` | an editorial page | `content` (`/api/content?path=…`) |
+//! | `/answers/` (`category`, `sort`, `qpage`, `q`) | the community's questions ([`answers`]) | `answers` (`Qna.List`), or `notFound` (400) for a bad category |
+//! | `/answers/{slug}-{id}` | a question and its answers ([`answers`]) | `question` (`Qna.Question`), `notFound` (404), or a 301 to its own slug |
 //! | `/join`, `/join/light`, `/join/light/confirm`, `/sign-in`, `/home/settings/private-info` | a form, for a browser navigation only | `form` |
 //! | anything else asked for as HTML | the 404 page | `notFound` |
 //!
 //! The data's content is the matching API answer's bytes, taken from the same cache.
-//! Finished 200 pages are kept per catalogue snapshot ([`BodyCache::page`]) with a strong
-//! ETag and a gzip form. Pages are `Cache-Control: no-cache` and vary by `Accept`.
+//! Finished 200 pages of the catalogue are kept per catalogue snapshot
+//! ([`BodyCache::page`]) with a strong ETag and a gzip form; the community's pages are read
+//! from the database on every request and never kept. Pages are `Cache-Control: no-cache` and vary by `Accept`.
 //!
 //! [`BodyCache::page`]: crate::listings::cache::BodyCache::page
 
+pub mod answers;
 pub mod assets;
 pub mod content;
 pub mod render;
@@ -65,6 +69,7 @@ pub struct Site {
     /// The editorial content pages.
     pub content: ContentPages,
     base_url: String,
+    qna_attribution: Option<String>,
 }
 
 impl Site {
@@ -76,6 +81,7 @@ impl Site {
             ContentPages::load(&settings.fixtures_dir),
             &settings.base_url,
         )
+        .with_qna_attribution(answers::sample_attribution(&settings.fixtures_dir))
     }
 
     /// A site from its parts.
@@ -84,7 +90,20 @@ impl Site {
             assets,
             content,
             base_url: base_url.trim_end_matches('/').to_owned(),
+            qna_attribution: None,
         }
+    }
+
+    /// The site with the line that attributes its sample questions and answers.
+    pub fn with_qna_attribution(mut self, attribution: Option<String>) -> Self {
+        self.qna_attribution = attribution.filter(|line| !line.trim().is_empty());
+        self
+    }
+
+    /// Where the sample questions and answers come from and their licence, shown with
+    /// them; `None` when the site holds no sample content.
+    pub fn qna_attribution(&self) -> Option<&str> {
+        self.qna_attribution.as_deref()
     }
 
     /// The public base address, without a trailing `/`.
@@ -106,6 +125,9 @@ pub fn routes() -> Router<AppState> {
         .route("/d/{name}", get(offer))
         .route("/institutions/{id}", get(institution))
         .route("/compare", get(compare))
+        .route("/answers", get(answers::list_redirect))
+        .route("/answers/", get(answers::list))
+        .route("/answers/{slug}", get(answers::question))
         .route("/assets/{*file}", get(asset))
         .route("/api/content", get(content::get_content))
 }
@@ -250,6 +272,27 @@ fn serve(
             body.respond(headers)
         }
         Ok((status, _, html)) => plain(status, html),
+        Err(err) => err.into_response(),
+    }
+}
+
+/// Answers a page read from the database on every request (the community's): the gate,
+/// then the page `build` gives, never kept (`build` runs only past the gate).
+async fn serve_live(
+    state: &AppState,
+    client: IpAddr,
+    headers: &HeaderMap,
+    path_and_query: &str,
+    build: impl Future<Output = Result<Page, ApiError>>,
+) -> Response {
+    if let Some(refusal) = crate::protocol::gate(state, headers, client) {
+        return html_refusal(refusal);
+    }
+    let answer = build
+        .await
+        .and_then(|page| Ok((page.status, write(&state.site, path_and_query, &page)?)));
+    match answer {
+        Ok((status, html)) => plain(status, html),
         Err(err) => err.into_response(),
     }
 }

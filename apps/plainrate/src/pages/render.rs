@@ -11,6 +11,8 @@ use api_types::listing::{
 use api_types::offer::{Figure, OfferSummary};
 use serde_json::{Value, json};
 
+pub mod qna;
+
 /// The site's name, as pages and Open Graph name it.
 pub const SITE_NAME: &str = "Plainrate";
 
@@ -261,16 +263,26 @@ pub fn product_document(offer: &OfferSummary, base: &str, fallback_path: &str) -
 /// page's first position.
 pub fn item_list(listing: &ListingResponse, base: &str, name: &str) -> Value {
     let first = u64::from(listing.page.saturating_sub(1)) * u64::from(listing.per_page);
-    let items: Vec<Value> = listing
+    let items = listing
         .items
         .iter()
+        .map(|entry| json!({"item": product(&entry.offer, base, "")}))
+        .collect();
+    numbered_list(name, first, items)
+}
+
+/// A schema.org `ItemList` named `name` of these `ListItem` fields, numbered from
+/// `first + 1`.
+fn numbered_list(name: &str, first: u64, entries: Vec<Value>) -> Value {
+    let items: Vec<Value> = entries
+        .into_iter()
         .zip(1u64..)
-        .map(|(entry, n)| {
-            json!({
-                "@type": "ListItem",
-                "position": first + n,
-                "item": product(&entry.offer, base, ""),
-            })
+        .map(|(mut entry, n)| {
+            if let Some(map) = entry.as_object_mut() {
+                map.insert("@type".to_owned(), json!("ListItem"));
+                map.insert("position".to_owned(), json!(first + n));
+            }
+            entry
         })
         .collect();
     json!({
@@ -373,27 +385,35 @@ pub fn listing_html(
         ));
     }
     body.push_str("</ol>\n");
-    if listing.pages > 1 {
-        let page = u64::from(listing.page);
-        body.push_str(&format!(
-            "<nav aria-label=\"Pages\">\n<p>Page {page} of {}</p>\n",
-            listing.pages
-        ));
-        if page > 1 {
-            body.push_str(&format!(
-                "<a href=\"{}\" rel=\"prev\">Previous page</a>\n",
-                escape(&page_href(page - 1))
-            ));
-        }
-        if page < listing.pages {
-            body.push_str(&format!(
-                "<a href=\"{}\" rel=\"next\">Next page</a>\n",
-                escape(&page_href(page + 1))
-            ));
-        }
-        body.push_str("</nav>\n");
-    }
+    body.push_str(&pages_nav(
+        u64::from(listing.page),
+        listing.pages,
+        page_href,
+    ));
     main(title, &body)
+}
+
+/// The links to the pages before and after `page` of `pages` (`page_href` gives a page's
+/// address), or nothing when there is one page.
+fn pages_nav(page: u64, pages: u64, page_href: impl Fn(u64) -> String) -> String {
+    if pages <= 1 {
+        return String::new();
+    }
+    let mut out = format!("<nav aria-label=\"Pages\">\n<p>Page {page} of {pages}</p>\n");
+    if page > 1 {
+        out.push_str(&format!(
+            "<a href=\"{}\" rel=\"prev\">Previous page</a>\n",
+            escape(&page_href(page - 1))
+        ));
+    }
+    if page < pages {
+        out.push_str(&format!(
+            "<a href=\"{}\" rel=\"next\">Next page</a>\n",
+            escape(&page_href(page + 1))
+        ));
+    }
+    out.push_str("</nav>\n");
+    out
 }
 
 /// The key figures of an offer that are known, as label and text.

@@ -31,6 +31,7 @@ mod read;
 mod wire;
 mod write;
 
+pub use read::{list_answer, question_answer, visible_question};
 pub use wire::pending_token;
 
 use crate::rpc::Action;

@@ -110,54 +110,60 @@ async fn search(
 /// `Qna.List`: a page of questions, searched when `q` has 2 characters or more.
 pub fn list(state: AppState, request: ActionRequest) -> ActionFuture {
     Box::pin(async move {
-        let params = &request.params;
-        let (category, offer) = filter(params)?;
-        let page = page_number(params);
-        let key = SortKey::from_param(params.get("sort"));
-        let filter = ListFilter {
-            category_id: category,
-            offer_id: offer.as_deref(),
-        };
-        let mode = search_mode(params.get("q").unwrap_or(""));
-        let (found, from_search): (QuestionPage, bool) = match &mode {
-            SearchMode::Search(query) => (
-                search(&state, query.as_str(), &filter, page, QUESTIONS_PER_PAGE).await?,
-                true,
-            ),
-            SearchMode::Normal => (
-                QuestionPage {
-                    questions: db::list_page(
-                        &state.db,
-                        &filter,
-                        sort(key),
-                        page,
-                        QUESTIONS_PER_PAGE,
-                    )
-                    .await?,
-                    total: state.question_counts.count(&state.db, &filter).await?,
-                },
-                false,
-            ),
-        };
         let member = request.visitor.member_id();
-        let questions = with_first_answers(&state, member, &found.questions, from_search).await?;
-        let categories = state
-            .question_counts
-            .categories(&state.db)
-            .await?
-            .iter()
-            .map(|c| Category {
-                id: c.id,
-                name: c.name.clone(),
-            })
-            .collect();
-        Ok(private_json(QuestionListResponse {
-            questions,
-            pages: pages(found.total),
-            current_page: i64::from(page),
-            total_questions: i64::try_from(found.total).unwrap_or(i64::MAX),
-            categories,
-        }))
+        Ok(private_json(
+            list_answer(&state, &request.params, member).await?,
+        ))
+    })
+}
+
+/// The answer of `Qna.List` for these parameters, with `member`'s own votes (none for a
+/// guest): the action's and the `/answers/` page's.
+pub async fn list_answer(
+    state: &AppState,
+    params: &Params,
+    member: Option<i64>,
+) -> Result<QuestionListResponse, ApiError> {
+    let (category, offer) = filter(params)?;
+    let page = page_number(params);
+    let key = SortKey::from_param(params.get("sort"));
+    let filter = ListFilter {
+        category_id: category,
+        offer_id: offer.as_deref(),
+    };
+    let mode = search_mode(params.get("q").unwrap_or(""));
+    let (found, from_search): (QuestionPage, bool) = match &mode {
+        SearchMode::Search(query) => (
+            search(state, query.as_str(), &filter, page, QUESTIONS_PER_PAGE).await?,
+            true,
+        ),
+        SearchMode::Normal => (
+            QuestionPage {
+                questions: db::list_page(&state.db, &filter, sort(key), page, QUESTIONS_PER_PAGE)
+                    .await?,
+                total: state.question_counts.count(&state.db, &filter).await?,
+            },
+            false,
+        ),
+    };
+    let questions = with_first_answers(state, member, &found.questions, from_search).await?;
+    let categories = state
+        .question_counts
+        .categories(&state.db)
+        .await?
+        .iter()
+        .map(|c| Category {
+            id: c.id,
+            name: c.name.clone(),
+        })
+        .collect();
+    Ok(QuestionListResponse {
+        questions,
+        pages: pages(found.total),
+        current_page: i64::from(page),
+        total_questions: i64::try_from(found.total).unwrap_or(i64::MAX),
+        categories,
+        attribution: state.site.qna_attribution().map(str::to_owned),
     })
 }
 
@@ -208,20 +214,31 @@ pub fn question(state: AppState, request: ActionRequest) -> ActionFuture {
     Box::pin(async move {
         let row = find_question(&state, &request.params).await?;
         let member = request.visitor.member_id();
-        let answers = answer_page(&state, member, row.id, 0).await?;
-        let votes = my_votes(&state.db, member, ItemKind::Question, &[row.id]).await?;
-        let category = state
-            .question_counts
-            .categories(&state.db)
-            .await?
-            .iter()
-            .find(|c| c.id == row.category_id)
-            .map(|c| c.name.clone())
-            .unwrap_or_default();
-        Ok(private_json(QuestionResponse {
-            question: wire::question(&row, answers, false, vote_of(&votes, row.id)),
-            category,
-        }))
+        Ok(private_json(question_answer(&state, row, member).await?))
+    })
+}
+
+/// The answer of `Qna.Question` for a visible question, with `member`'s own votes (none
+/// for a guest): the action's and the question page's.
+pub async fn question_answer(
+    state: &AppState,
+    row: QuestionRow,
+    member: Option<i64>,
+) -> Result<QuestionResponse, ApiError> {
+    let answers = answer_page(state, member, row.id, 0).await?;
+    let votes = my_votes(&state.db, member, ItemKind::Question, &[row.id]).await?;
+    let category = state
+        .question_counts
+        .categories(&state.db)
+        .await?
+        .iter()
+        .find(|c| c.id == row.category_id)
+        .map(|c| c.name.clone())
+        .unwrap_or_default();
+    Ok(QuestionResponse {
+        question: wire::question(&row, answers, false, vote_of(&votes, row.id)),
+        category,
+        attribution: state.site.qna_attribution().map(str::to_owned),
     })
 }
 
@@ -269,6 +286,7 @@ pub fn similar(state: AppState, request: ActionRequest) -> ActionFuture {
             current_page: 1,
             questions,
             categories: Vec::new(),
+            attribution: None,
         }))
     })
 }

@@ -60,6 +60,42 @@ fn payloads() -> Vec<(PageKind, PagePayload, Option<Vec<u8>>)> {
             href: "/".to_owned(),
         }],
     };
+    let question = crate::qna::Question {
+        id: 7,
+        ques_content: "Is a balance transfer worth it?".to_owned(),
+        ques_more_info: "</script> maybe".to_owned(),
+        ques_slug: "is-a-balance-transfer-worth-it".to_owned(),
+        ques_fullslug: "is-a-balance-transfer-worth-it-7".to_owned(),
+        ques_href: "/answers/is-a-balance-transfer-worth-it-7".to_owned(),
+        upvote: 2,
+        downvote: 0,
+        answers: Vec::new(),
+        total_answers: 0,
+        has_more_answers: false,
+        from_search: false,
+        category_id: 1,
+        offer_id: None,
+        asker_uid: 3,
+        asker_login: "sam".to_owned(),
+        date: "2026-01-02T03:04:05+00:00".to_owned(),
+        my_vote: None,
+    };
+    let list = crate::qna::QuestionListResponse {
+        questions: vec![question.clone()],
+        pages: 1,
+        current_page: 1,
+        total_questions: 1,
+        categories: vec![crate::qna::Category {
+            id: 1,
+            name: "Credit Cards".to_owned(),
+        }],
+        attribution: Some("Sample text, CC BY-SA.".to_owned()),
+    };
+    let one = crate::qna::QuestionResponse {
+        question,
+        category: "Credit Cards".to_owned(),
+        attribution: None,
+    };
     let bytes = |value: &dyn erased::Json| Some(value.json());
     vec![
         (
@@ -111,6 +147,18 @@ fn payloads() -> Vec<(PageKind, PagePayload, Option<Vec<u8>>)> {
                 content: content.clone(),
             },
             bytes(&content),
+        ),
+        (
+            PageKind::Answers,
+            PagePayload::Answers { list: list.clone() },
+            bytes(&list),
+        ),
+        (
+            PageKind::Question,
+            PagePayload::Question {
+                question: one.clone(),
+            },
+            bytes(&one),
         ),
         (PageKind::Form, PagePayload::Form {}, None),
         (PageKind::NotFound, PagePayload::NotFound {}, None),

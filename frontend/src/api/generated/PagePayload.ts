@@ -5,6 +5,8 @@ import type { ErrorBody } from "./ErrorBody";
 import type { InstitutionResponse } from "./InstitutionResponse";
 import type { ListingResponse } from "./ListingResponse";
 import type { OfferSummary } from "./OfferSummary";
+import type { QuestionListResponse } from "./QuestionListResponse";
+import type { QuestionResponse } from "./QuestionResponse";
 import type { RoutesResponse } from "./RoutesResponse";
 
 /**
@@ -38,4 +40,12 @@ compare: CompareResponse, } | { "kind": "compareEmpty", } | { "kind": "content",
 /**
  * The answer of `/api/content?path=…`.
  */
-content: ContentPage, } | { "kind": "form", } | { "kind": "notFound", };
+content: ContentPage, } | { "kind": "answers", 
+/**
+ * The answer of `Qna.List` for the same parameters, as a guest sees it.
+ */
+list: QuestionListResponse, } | { "kind": "question", 
+/**
+ * The answer of `Qna.Question` for its id, as a guest sees it.
+ */
+question: QuestionResponse, } | { "kind": "form", } | { "kind": "notFound", };

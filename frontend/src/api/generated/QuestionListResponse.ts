@@ -25,4 +25,9 @@ total_questions: number,
 /**
  * The categories a question can be asked in.
  */
-categories: Array<Category>, };
+categories: Array<Category>, 
+/**
+ * Where sample questions and answers come from and under which licence, shown with
+ * them wherever they appear; absent when the site holds no sample content.
+ */
+attribution?: string, };

@@ -12,4 +12,9 @@ question: Question,
 /**
  * Its category's name.
  */
-category: string, };
+category: string, 
+/**
+ * Where sample questions and answers come from and under which licence, shown with
+ * them wherever they appear; absent when the site holds no sample content.
+ */
+attribution?: string, };

@@ -1,0 +1,450 @@
+//! The community's pages as plain HTML and structured data: the question list
+//! (`/answers/`) and a question's own page with its answers, as a crawler or a reader
+//! without JavaScript sees them. Question titles and details are escaped here; answer
+//! texts arrive as the API's HTML (escaped text with `<br>` line breaks, see
+//! `qna::wire::text_html`) and are written as they are.
+
+use api_types::qna::{Answer, Question, QuestionListResponse, QuestionResponse};
+use serde_json::{Value, json};
+
+use super::{absolute, escape, main, numbered_list, pages_nav, paragraph};
+
+/// The text an answer's HTML stands for: the inverse of the API's text-to-HTML step
+/// (escaped text with line breaks as `<br>`), for structured data, which wants text.
+pub fn html_text(html: &str) -> String {
+    let text = html.replace("<br>", "\n");
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text.as_str();
+    while let Some(at) = rest.find('&') {
+        out.push_str(&rest[..at]);
+        rest = &rest[at..];
+        let entity = [
+            ("&amp;", '&'),
+            ("&lt;", '<'),
+            ("&gt;", '>'),
+            ("&quot;", '"'),
+            ("&#39;", '\''),
+        ]
+        .into_iter()
+        .find(|(name, _)| rest.starts_with(name));
+        match entity {
+            Some((name, c)) => {
+                out.push(c);
+                rest = &rest[name.len()..];
+            }
+            None => {
+                out.push('&');
+                rest = &rest[1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The date part of an RFC 3339 time, as pages show it (`2024-03-05`).
+fn day(date: &str) -> &str {
+    date.get(..10).unwrap_or(date)
+}
+
+fn per_page() -> i64 {
+    i64::from(crate::qna::QUESTIONS_PER_PAGE)
+}
+
+fn plural(n: i64, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
+
+/// The attribution line of sample content, as a small paragraph.
+fn attribution_html(attribution: Option<&str>) -> String {
+    attribution.map_or_else(String::new, |line| {
+        format!(
+            "<p class=\"qna-attribution\"><small>{}</small></p>\n",
+            escape(line)
+        )
+    })
+}
+
+/// One answer: its marks, its author, the date, the text and the votes.
+fn answer_html(answer: &Answer, full: bool) -> String {
+    let mut marks = Vec::new();
+    if answer.accepted {
+        marks.push("Accepted answer");
+    }
+    if answer.expert {
+        marks.push("Expert");
+    }
+    let marks = if marks.is_empty() {
+        String::new()
+    } else {
+        format!("<p><strong>{}</strong></p>\n", marks.join(" · "))
+    };
+    let mut author = format!(
+        "@{} ({})",
+        escape(&answer.user_login),
+        escape(&answer.user_fullname)
+    );
+    if !answer.user_title.is_empty() {
+        author.push_str(&format!(", {}", escape(&answer.user_title)));
+    }
+    let edited = if answer.edited { " (edited)" } else { "" };
+    let text = if full {
+        &answer.full_content
+    } else {
+        &answer.content
+    };
+    format!(
+        "<article id=\"answer-{}\">\n{marks}<p>{author}, <time datetime=\"{}\">{}</time>{edited}</p>\n\
+         <p>{text}</p>\n<p>{} up, {} down</p>\n</article>\n",
+        answer.id,
+        escape(&answer.date),
+        escape(day(&answer.date)),
+        answer.upvote,
+        answer.downvote,
+    )
+}
+
+/// One question of the list: its link, figures and first answer.
+fn list_item_html(question: &Question) -> String {
+    let mut out = format!(
+        "<li>\n<h2><a href=\"{}\">{}</a></h2>\n<p>{} · {} up, {} down · asked by @{} on \
+         <time datetime=\"{}\">{}</time></p>\n",
+        escape(&question.ques_href),
+        escape(&question.ques_content),
+        plural(question.total_answers, "answer", "answers"),
+        question.upvote,
+        question.downvote,
+        escape(&question.asker_login),
+        escape(&question.date),
+        escape(day(&question.date)),
+    );
+    if let Some(first) = question.answers.first() {
+        out.push_str(&answer_html(first, false));
+    }
+    if question.total_answers > 1 {
+        out.push_str(&format!(
+            "<p><a href=\"{}\">All {} answers</a></p>\n",
+            escape(&question.ques_href),
+            question.total_answers
+        ));
+    }
+    out.push_str("</li>\n");
+    out
+}
+
+/// What the question list page shows above its questions: how many, and what was asked.
+pub struct ListHeading<'a> {
+    /// The page's title.
+    pub title: &'a str,
+    /// The lead paragraph.
+    pub lead: &'a str,
+    /// The search text, when the list is a search.
+    pub search: Option<&'a str>,
+    /// The category chosen, when one is.
+    pub category: Option<i64>,
+}
+
+/// The question list page (`/answers/`): the categories, the questions with their first
+/// answers, links to the pages before and after (`page_href` gives a page's address) and
+/// the attribution of sample content.
+pub fn list_html(
+    heading: &ListHeading<'_>,
+    list: &QuestionListResponse,
+    page_href: impl Fn(i64) -> String,
+) -> String {
+    let mut body = paragraph(heading.lead);
+    body.push_str("<nav aria-label=\"Categories\">\n<ul>\n");
+    body.push_str("<li><a href=\"/answers/\">All questions</a></li>\n");
+    for category in &list.categories {
+        let current = if heading.category == Some(category.id) {
+            " aria-current=\"page\""
+        } else {
+            ""
+        };
+        body.push_str(&format!(
+            "<li><a href=\"/answers/?category={}\"{current}>{}</a></li>\n",
+            category.id,
+            escape(&category.name)
+        ));
+    }
+    body.push_str("</ul>\n</nav>\n");
+    let count = plural(list.total_questions, "question", "questions");
+    body.push_str(&match heading.search {
+        Some(text) => paragraph(&format!("{count} match “{text}”.")),
+        None => paragraph(&format!("{count}.")),
+    });
+    if list.questions.is_empty() {
+        body.push_str(&paragraph("No questions here yet."));
+    } else {
+        let first = (list.current_page.max(1) - 1) * per_page() + 1;
+        if first > 1 {
+            body.push_str(&format!("<ol start=\"{first}\">\n"));
+        } else {
+            body.push_str("<ol>\n");
+        }
+        for question in &list.questions {
+            body.push_str(&list_item_html(question));
+        }
+        body.push_str("</ol>\n");
+    }
+    let page = u64::try_from(list.current_page).unwrap_or(1);
+    let pages = u64::try_from(list.pages).unwrap_or(0);
+    body.push_str(&pages_nav(page, pages, |p| {
+        page_href(i64::try_from(p).unwrap_or(i64::MAX))
+    }));
+    body.push_str(&attribution_html(list.attribution.as_deref()));
+    main(heading.title, &body)
+}
+
+/// A question's own page: the question, who asked it and when, its answers in answer
+/// order, a link back to the list and the attribution of sample content.
+pub fn question_html(view: &QuestionResponse) -> String {
+    let question = &view.question;
+    let mut body = String::new();
+    if !question.ques_more_info.is_empty() {
+        body.push_str(&paragraph(&question.ques_more_info));
+    }
+    body.push_str(&paragraph(&format!(
+        "Asked by @{} on {} in {} · {} up, {} down",
+        question.asker_login,
+        day(&question.date),
+        view.category,
+        question.upvote,
+        question.downvote
+    )));
+    body.push_str(&format!(
+        "<section>\n<h2>{}</h2>\n",
+        plural(question.total_answers, "answer", "answers")
+    ));
+    for answer in &question.answers {
+        body.push_str(&answer_html(answer, true));
+    }
+    if question.has_more_answers {
+        body.push_str(&paragraph(&format!(
+            "The first {} answers are shown.",
+            question.answers.len()
+        )));
+    }
+    body.push_str("</section>\n<p><a href=\"/answers/\">All questions</a></p>\n");
+    body.push_str(&attribution_html(view.attribution.as_deref()));
+    main(&question.ques_content, &body)
+}
+
+fn person(name: &str) -> Value {
+    json!({"@type": "Person", "name": name})
+}
+
+fn answer_ld(answer: &Answer, page_url: &str) -> Value {
+    json!({
+        "@type": "Answer",
+        "text": html_text(&answer.full_content),
+        "dateCreated": answer.date,
+        "upvoteCount": answer.upvote,
+        "url": format!("{page_url}#answer-{}", answer.id),
+        "author": person(&answer.user_fullname),
+    })
+}
+
+/// A question's page as a schema.org `QAPage`: the question with its accepted answer and
+/// the other answers shown, each with its address on the page.
+pub fn qa_page(view: &QuestionResponse, base: &str) -> Value {
+    let question = &view.question;
+    let page_url = absolute(base, &question.ques_href);
+    let text = if question.ques_more_info.is_empty() {
+        &question.ques_content
+    } else {
+        &question.ques_more_info
+    };
+    let mut entity = json!({
+        "@type": "Question",
+        "name": question.ques_content,
+        "text": text,
+        "answerCount": question.total_answers,
+        "upvoteCount": question.upvote,
+        "dateCreated": question.date,
+        "author": person(&question.asker_login),
+    });
+    let accepted = question.answers.iter().find(|a| a.accepted);
+    let suggested: Vec<Value> = question
+        .answers
+        .iter()
+        .filter(|a| !a.accepted)
+        .map(|a| answer_ld(a, &page_url))
+        .collect();
+    if let Some(map) = entity.as_object_mut() {
+        if let Some(answer) = accepted {
+            map.insert("acceptedAnswer".to_owned(), answer_ld(answer, &page_url));
+        }
+        if !suggested.is_empty() {
+            map.insert("suggestedAnswer".to_owned(), Value::Array(suggested));
+        }
+    }
+    json!({
+        "@context": "https://schema.org",
+        "@type": "QAPage",
+        "mainEntity": entity,
+    })
+}
+
+/// The questions of a list page as a schema.org `ItemList` of their addresses.
+pub fn question_list(list: &QuestionListResponse, base: &str, name: &str) -> Value {
+    let first = u64::try_from(list.current_page.max(1) - 1).unwrap_or(0)
+        * u64::from(crate::qna::QUESTIONS_PER_PAGE);
+    let items = list
+        .questions
+        .iter()
+        .map(|question| {
+            json!({
+                "url": absolute(base, &question.ques_href),
+                "name": question.ques_content,
+            })
+        })
+        .collect();
+    numbered_list(name, first, items)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn html_text_undoes_the_api_text_to_html_step() {
+        for text in [
+            "plain",
+            "a < b & c > d \"quoted\" 'single'",
+            "line one\nline two",
+            "&amp; written out, & alone, &unknown;",
+            "",
+        ] {
+            let html = escape(text).replace('\n', "<br>");
+            assert_eq!(html_text(&html), text);
+        }
+    }
+
+    fn answer(id: i64, accepted: bool) -> Answer {
+        Answer {
+            id,
+            uid: 1,
+            user_login: "ann".to_owned(),
+            user_fullname: "Ann <b>Example</b>".to_owned(),
+            user_title: String::new(),
+            user_avatar: String::new(),
+            content: "Short &amp; sweet".to_owned(),
+            full_content: "Short &amp; sweet<br>and more".to_owned(),
+            date: "2025-02-01T10:00:00+00:00".to_owned(),
+            edited: false,
+            upvote: 3,
+            downvote: 1,
+            accepted,
+            expert: id == 2,
+            my_vote: None,
+        }
+    }
+
+    fn view() -> QuestionResponse {
+        QuestionResponse {
+            question: Question {
+                id: 9,
+                ques_content: "Is </script><b>this</b> fine?".to_owned(),
+                ques_more_info: String::new(),
+                ques_slug: "is-this-fine".to_owned(),
+                ques_fullslug: "is-this-fine-9".to_owned(),
+                ques_href: "/answers/is-this-fine-9".to_owned(),
+                upvote: 1,
+                downvote: 0,
+                answers: vec![answer(2, true), answer(3, false)],
+                total_answers: 2,
+                has_more_answers: false,
+                from_search: false,
+                category_id: 1,
+                offer_id: None,
+                asker_uid: 4,
+                asker_login: "bob".to_owned(),
+                date: "2025-01-01T10:00:00+00:00".to_owned(),
+                my_vote: None,
+            },
+            category: "Credit <Cards>".to_owned(),
+            attribution: Some("Data & licence".to_owned()),
+        }
+    }
+
+    #[test]
+    fn a_question_page_escapes_every_text_and_marks_the_accepted_and_expert_answer() {
+        let html = question_html(&view());
+        assert!(html.contains("<h1>Is &lt;/script&gt;&lt;b&gt;this&lt;/b&gt; fine?</h1>"));
+        assert!(!html.contains("<b>"));
+        assert!(html.contains("in Credit &lt;Cards&gt;"));
+        assert!(html.contains("<strong>Accepted answer · Expert</strong>"));
+        assert!(html.contains("@ann (Ann &lt;b&gt;Example&lt;/b&gt;)"));
+        assert!(html.contains("<p>Short &amp; sweet<br>and more</p>"));
+        assert!(html.contains("<small>Data &amp; licence</small>"));
+        assert!(html.contains("<article id=\"answer-3\">"));
+    }
+
+    #[test]
+    fn the_qapage_names_the_accepted_answer_apart_from_the_others() {
+        let ld = qa_page(&view(), "https://plainrate.example");
+        let question = &ld["mainEntity"];
+        assert_eq!(question["text"], "Is </script><b>this</b> fine?");
+        assert_eq!(
+            question["acceptedAnswer"]["text"],
+            "Short & sweet\nand more"
+        );
+        assert_eq!(
+            question["acceptedAnswer"]["url"],
+            "https://plainrate.example/answers/is-this-fine-9#answer-2"
+        );
+        assert_eq!(question["suggestedAnswer"].as_array().unwrap().len(), 1);
+        assert_eq!(
+            question["suggestedAnswer"][0]["author"]["name"],
+            "Ann <b>Example</b>"
+        );
+    }
+
+    #[test]
+    fn the_list_links_every_question_and_says_when_there_are_none() {
+        let v = view();
+        let list = QuestionListResponse {
+            questions: vec![v.question.clone()],
+            pages: 3,
+            current_page: 2,
+            total_questions: 21,
+            categories: Vec::new(),
+            attribution: None,
+        };
+        let heading = ListHeading {
+            title: "Questions",
+            lead: "Lead",
+            search: Some("a <b>"),
+            category: None,
+        };
+        let html = list_html(&heading, &list, |p| format!("/answers/?qpage={p}"));
+        assert!(html.contains("<ol start=\"11\">"));
+        assert!(html.contains("21 questions match “a &lt;b&gt;”."));
+        assert!(html.contains("href=\"/answers/?qpage=1\" rel=\"prev\""));
+        assert!(html.contains("href=\"/answers/?qpage=3\" rel=\"next\""));
+        assert!(html.contains("All 2 answers"));
+        assert!(!html.contains("qna-attribution"));
+        let empty = QuestionListResponse {
+            questions: Vec::new(),
+            pages: 0,
+            total_questions: 0,
+            current_page: 1,
+            ..list
+        };
+        let html = list_html(&heading, &empty, |p| p.to_string());
+        assert!(html.contains("No questions here yet."));
+        assert!(!html.contains("<ol"));
+    }
+
+    #[test]
+    fn a_day_is_the_date_part_or_the_whole_text() {
+        assert_eq!(day("2024-03-05T10:00:00+00:00"), "2024-03-05");
+        assert_eq!(day("short"), "short");
+        assert_eq!(day("2024-03-0é"), "2024-03-0é");
+    }
+}

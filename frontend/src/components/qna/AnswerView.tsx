@@ -1,0 +1,35 @@
+import type { Answer } from "../../api/generated/Answer";
+import { formatQnaDate } from "./dates";
+
+/** One answer: the author (`@login`, name, title, avatar), the date, the edited, accepted
+ * and expert marks, the text and its votes. */
+export function AnswerView({ answer, full }: { answer: Answer; full: boolean }) {
+  return (
+    <article className="qna-answer" id={`answer-${answer.id}`}>
+      <header className="qna-answer__author">
+        {answer.user_avatar && <img className="qna-answer__avatar" src={answer.user_avatar} alt="" width={40} height={40} loading="lazy" />}
+        <div>
+          <p className="qna-answer__name">
+            <strong>{answer.user_fullname}</strong> <span className="qna-answer__login">@{answer.user_login}</span>
+          </p>
+          {answer.user_title && <p className="qna-answer__title">{answer.user_title}</p>}
+        </div>
+        <p className="qna-answer__marks">
+          {answer.accepted && <span className="qna-mark qna-mark--accepted">Accepted answer</span>}
+          {answer.expert && <span className="qna-mark qna-mark--expert">Expert</span>}
+        </p>
+      </header>
+      {/* The server writes this HTML from the member's text: escaped, with <br> line
+          breaks (qna::wire::text_html), so no markup a member writes reaches the page. */}
+      <p className="qna-answer__text" dangerouslySetInnerHTML={{ __html: full ? answer.full_content : answer.content }} />
+      <p className="qna-answer__meta">
+        <time dateTime={answer.date}>{formatQnaDate(answer.date)}</time>
+        {answer.edited && <span> · Edited</span>}
+        <span>
+          {" "}
+          · {answer.upvote} up, {answer.downvote} down
+        </span>
+      </p>
+    </article>
+  );
+}

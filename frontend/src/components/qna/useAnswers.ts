@@ -1,0 +1,51 @@
+import { useState } from "react";
+import { moreAnswers } from "../../api/client";
+import type { Answer } from "../../api/generated/Answer";
+import type { Question } from "../../api/generated/Question";
+
+/** A question's answers as the box shows them: the ones loaded, how many are shown, and
+ * "View more answers", which first reveals answers already loaded, then fetches the next
+ * page after them (community §4). */
+export interface AnswersView {
+  answers: Answer[];
+  shown: number;
+  /** Whether "View more answers" has anything to show or fetch. */
+  more: boolean;
+  loading: boolean;
+  failed: boolean;
+  viewMore: () => void;
+}
+
+export function useAnswers(question: Question, initiallyShown: number): AnswersView {
+  const [answers, setAnswers] = useState<Answer[]>(question.answers);
+  const [shown, setShown] = useState(Math.min(initiallyShown, question.answers.length));
+  const [hasMore, setHasMore] = useState(question.has_more_answers);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const viewMore = () => {
+    if (loading) return;
+    if (shown < answers.length) {
+      setShown(answers.length);
+      return;
+    }
+    setLoading(true);
+    setFailed(false);
+    moreAnswers(String(question.id), answers.length).then(
+      (page) => {
+        const known = new Set(answers.map((a) => a.id));
+        const next = [...answers, ...page.answers.filter((a) => !known.has(a.id))];
+        setAnswers(next);
+        setShown(next.length);
+        setHasMore(page.has_more_answers);
+        setLoading(false);
+      },
+      () => {
+        setFailed(true);
+        setLoading(false);
+      },
+    );
+  };
+
+  return { answers, shown, more: shown < answers.length || hasMore, loading, failed, viewMore };
+}

@@ -1,0 +1,236 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+vi.mock("../api/client", () => ({
+  questions: vi.fn(),
+  question: vi.fn(),
+  moreAnswers: vi.fn(),
+}));
+
+import { moreAnswers, question as fetchQuestion, questions } from "../api/client";
+import { RequestError } from "../api/errors";
+import type { Answer } from "../api/generated/Answer";
+import type { Question } from "../api/generated/Question";
+import type { QuestionListResponse } from "../api/generated/QuestionListResponse";
+import { setInitialDataForTest } from "../app/initialData";
+import { SEARCH_DEBOUNCE_MS } from "../rules/validation";
+import AnswersPage from "./AnswersPage";
+import QuestionPage from "./QuestionPage";
+
+function answer(id: number, overrides: Partial<Answer> = {}): Answer {
+  return {
+    id,
+    uid: 2,
+    user_login: "ann",
+    user_fullname: "Ann Example",
+    user_title: "Community member",
+    user_avatar: "/assets/avatars/sample-1.svg",
+    content: `Answer ${id} &amp; short`,
+    full_content: `Answer ${id} &amp; full<br>second line`,
+    date: "2025-02-01T10:00:00+00:00",
+    edited: false,
+    upvote: 3,
+    downvote: 1,
+    accepted: false,
+    expert: false,
+    ...overrides,
+  };
+}
+
+function q(id: number, overrides: Partial<Question> = {}): Question {
+  return {
+    id,
+    ques_content: `How does question ${id} work?`,
+    ques_more_info: "",
+    ques_slug: `how-does-question-${id}-work`,
+    ques_fullslug: `how-does-question-${id}-work-${id}`,
+    ques_href: `/answers/how-does-question-${id}-work-${id}`,
+    upvote: 2,
+    downvote: 0,
+    answers: [answer(id * 100)],
+    total_answers: 3,
+    has_more_answers: true,
+    from_search: false,
+    category_id: 1,
+    asker_uid: 3,
+    asker_login: "bob",
+    date: "2025-01-01T10:00:00+00:00",
+    ...overrides,
+  };
+}
+
+function list(overrides: Partial<QuestionListResponse> = {}): QuestionListResponse {
+  return {
+    questions: [q(1), q(2)],
+    pages: 3,
+    current_page: 1,
+    total_questions: 28,
+    categories: [
+      { id: 1, name: "Credit Cards" },
+      { id: 2, name: "Banking" },
+    ],
+    attribution: "Data derived from a public source, CC BY-SA.",
+    ...overrides,
+  };
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function renderAt(address: string) {
+  render(
+    <MemoryRouter initialEntries={[address]}>
+      <Routes>
+        <Route path="/answers" element={<AnswersPage />} />
+        <Route path="/answers/:slug" element={<QuestionPage />} />
+      </Routes>
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+const location = () => screen.getByTestId("location").textContent;
+const settle = () => act(async () => {});
+
+describe("AnswersPage", () => {
+  beforeEach(() => {
+    setInitialDataForTest(null);
+    vi.mocked(questions).mockReset();
+    vi.mocked(moreAnswers).mockReset();
+    vi.mocked(fetchQuestion).mockReset();
+  });
+  afterEach(() => {
+    setInitialDataForTest(null);
+    vi.useRealTimers();
+  });
+
+  it("draws the server's list without asking again, with the first question open and the attribution", async () => {
+    setInitialDataForTest({ path: "/answers/", page: { kind: "answers", list: list() } });
+    renderAt("/answers/");
+    await settle();
+    expect(questions).not.toHaveBeenCalled();
+    expect(screen.getByRole("heading", { level: 1, name: "Questions and answers" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "How does question 1 work?" })).toHaveAttribute("href", "/answers/how-does-question-1-work-1");
+    expect(screen.getByText("28 questions.")).toBeInTheDocument();
+    expect(screen.getByText("Data derived from a public source, CC BY-SA.")).toBeInTheDocument();
+    // The first question is open on its first answer (escaped text from the server); the second is closed.
+    const [first, second] = screen.getAllByRole("article").filter((a) => a.classList.contains("qna-question")) as [HTMLElement, HTMLElement];
+    expect(within(first).getByRole("button", { name: "Hide answers" })).toHaveAttribute("aria-expanded", "true");
+    expect(within(first).getByText("Answer 100 & short")).toBeVisible();
+    expect(within(first).getByText("@ann")).toBeInTheDocument();
+    expect(within(second).getByRole("button", { name: "Show 3 answers" })).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByRole("navigation", { name: "Pages" })).toHaveTextContent("Page 1 of 3");
+  });
+
+  it("asks for the address's category, order, page and search, and a new order starts from page 1", async () => {
+    vi.mocked(questions).mockResolvedValue(list({ current_page: 2 }));
+    renderAt("/answers/?category=1&sort=mv&qpage=2&utm=x");
+    expect(screen.getByText("Loading questions…")).toBeInTheDocument();
+    await settle();
+    expect(questions).toHaveBeenCalledWith({ category: "1", sort: "mv", qpage: "2" });
+    expect(screen.getByRole("heading", { level: 1, name: "Credit Cards: questions and answers, page 2" })).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveValue("mv");
+    fireEvent.change(screen.getByRole("combobox", { name: "Sort by" }), { target: { value: "mp" } });
+    await settle();
+    expect(location()).toBe("/answers/?category=1&utm=x");
+    fireEvent.change(screen.getByRole("combobox", { name: "Category" }), { target: { value: "2" } });
+    await settle();
+    expect(location()).toBe("/answers/?category=2&utm=x");
+    await userEvent.click(screen.getByRole("button", { name: "Next page" }));
+    expect(location()).toBe("/answers/?category=2&utm=x&qpage=3");
+  });
+
+  it("searches 200 ms after the last key from 2 characters, and goes back to the list under 2", async () => {
+    vi.useFakeTimers();
+    vi.mocked(questions).mockResolvedValue(list());
+    renderAt("/answers/?qpage=2");
+    await settle();
+    const box = screen.getByRole("searchbox", { name: "Search questions" });
+    fireEvent.change(box, { target: { value: "  b" } });
+    await act(async () => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    expect(location()).toBe("/answers/?qpage=2");
+    fireEvent.change(box, { target: { value: "  ba" } });
+    await act(async () => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
+    expect(location()).toBe("/answers/?qpage=2");
+    fireEvent.change(box, { target: { value: "  bal  " } });
+    await act(async () => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    expect(location()).toBe("/answers/?q=bal");
+    expect(questions).toHaveBeenLastCalledWith({ q: "bal" });
+    // A search lists the best matches first: the order menu says so and waits.
+    expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveValue("match");
+    expect(screen.getByRole("combobox", { name: "Sort by" })).toBeDisabled();
+    fireEvent.change(box, { target: { value: "b" } });
+    await act(async () => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    expect(location()).toBe("/answers/");
+  });
+
+  it("says when a search finds nothing, and offers a retry when the list fails", async () => {
+    vi.mocked(questions).mockResolvedValueOnce(list({ questions: [], total_questions: 0, pages: 0 }));
+    renderAt("/answers/?q=zzz");
+    await settle();
+    expect(screen.getByText("0 questions match “zzz”.")).toBeInTheDocument();
+    expect(screen.getByText("No questions match your search. Try other words.")).toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Pages" })).not.toBeInTheDocument();
+  });
+
+  it("shows a failed list with a Try again button that asks again", async () => {
+    vi.mocked(questions).mockRejectedValueOnce(new RequestError(-1, "failed request", { code: "internal" })).mockResolvedValueOnce(list());
+    renderAt("/answers/");
+    await settle();
+    expect(screen.getByText("The questions could not be loaded.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await settle();
+    expect(questions).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole("link", { name: "How does question 1 work?" })).toBeInTheDocument();
+  });
+
+  it("View more answers fetches the answers after those loaded, then disappears when there are no more", async () => {
+    setInitialDataForTest({ path: "/answers/", page: { kind: "answers", list: list() } });
+    let resolve: (value: Awaited<ReturnType<typeof moreAnswers>>) => void = () => {};
+    vi.mocked(moreAnswers).mockReturnValue(new Promise((r) => (resolve = r)));
+    renderAt("/answers/");
+    await settle();
+    const first = screen.getAllByRole("article").find((a) => a.classList.contains("qna-question"))!;
+    await userEvent.click(within(first).getByRole("button", { name: "View more answers" }));
+    expect(moreAnswers).toHaveBeenCalledWith("1", 1);
+    expect(within(first).getByRole("button", { name: "Loading answers…" })).toBeDisabled();
+    await act(async () => resolve({ question_id: 1, answers: [answer(101, { accepted: true, expert: true }), answer(102, { edited: true })], total_answers: 3, has_more_answers: false }));
+    expect(within(first).getByText("Accepted answer")).toBeInTheDocument();
+    expect(within(first).getByText("Expert")).toBeInTheDocument();
+    expect(within(first).getByText(/Edited/)).toBeInTheDocument();
+    expect(within(first).queryByRole("button", { name: "View more answers" })).not.toBeInTheDocument();
+  });
+});
+
+describe("QuestionPage", () => {
+  beforeEach(() => {
+    setInitialDataForTest(null);
+    vi.mocked(fetchQuestion).mockReset();
+    vi.mocked(moreAnswers).mockReset();
+  });
+
+  it("draws the server's question with every answer loaded in full", async () => {
+    const one = q(7, { answers: [answer(1), answer(2)], total_answers: 2, has_more_answers: false, ques_more_info: "Some detail." });
+    setInitialDataForTest({ path: "/answers/how-does-question-7-work-7", page: { kind: "question", question: { question: one, category: "Banking", attribution: "Licence line." } } });
+    renderAt("/answers/how-does-question-7-work-7");
+    await settle();
+    expect(fetchQuestion).not.toHaveBeenCalled();
+    expect(screen.getByRole("heading", { level: 1, name: "How does question 7 work?" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "2 answers" })).toBeInTheDocument();
+    expect(screen.getByText(/Answer 2 & full/)).toBeInTheDocument();
+    expect(screen.getByText("Licence line.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "View more answers" })).not.toBeInTheDocument();
+  });
+
+  it("asks for the question by its slug and shows the 404 page for one that is gone", async () => {
+    vi.mocked(fetchQuestion).mockRejectedValue(new RequestError(404, "failed request", { code: "not_found" }));
+    renderAt("/answers/gone-9");
+    await settle();
+    expect(fetchQuestion).toHaveBeenCalledWith("gone-9");
+    expect(screen.getByRole("heading", { level: 1, name: "Page not found" })).toBeInTheDocument();
+  });
+});

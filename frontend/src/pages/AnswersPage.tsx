@@ -1,0 +1,163 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation, useSearchParams } from "react-router";
+import { questions, type QuestionListParams } from "../api/client";
+import type { QuestionListResponse } from "../api/generated/QuestionListResponse";
+import { currentAddress, takeInitialData } from "../app/initialData";
+import { useAsync } from "../app/useAsync";
+import { usePageMeta } from "../app/usePageMeta";
+import { Attribution } from "../components/qna/Attribution";
+import { QuestionItem } from "../components/qna/QuestionItem";
+import { SEARCH_DEBOUNCE_MS, searchQuery } from "../rules/validation";
+import { LoadFailure } from "./LoadFailure";
+import "../components/qna/qna.css";
+
+const TITLE = "Questions and answers";
+const LEAD = "Questions members ask about credit cards, bank accounts, loans and money, with answers from members and from our staff.";
+
+/** The address parameters the list reads: category, order, page and search. */
+const LIST_PARAMS = ["category", "sort", "qpage", "q"] as const;
+
+function listParams(params: URLSearchParams): QuestionListParams {
+  const out: QuestionListParams = {};
+  for (const name of LIST_PARAMS) {
+    const value = params.get(name);
+    if (value) out[name] = value;
+  }
+  return out;
+}
+
+/** The title the server gives the same address. */
+function pageTitle(list: QuestionListResponse | null, params: URLSearchParams): string {
+  const search = searchQuery(params.get("q") ?? "");
+  const category = list?.categories.find((c) => String(c.id) === params.get("category"));
+  const title = search ? `Questions about “${search}”` : category ? `${category.name}: questions and answers` : TITLE;
+  return list && list.current_page > 1 ? `${title}, page ${list.current_page}` : title;
+}
+
+/** `/answers/`: every question, with categories, the two orders, paging and a search
+ * (trimmed, from 2 characters, 200 ms after the last key; under 2 it is the list again). */
+export default function AnswersPage() {
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const address = currentAddress(location);
+  const initial = takeInitialData("answers", address);
+  const query = listParams(params);
+  const [load, retry] = useAsync<QuestionListResponse>(address, () => questions(query), initial?.list ?? null);
+  const list = load.state === "ready" ? load.data : null;
+  const title = pageTitle(list, params);
+  usePageMeta(title, LEAD);
+
+  const change = (name: (typeof LIST_PARAMS)[number], value: string | null, replace = false) => {
+    const next = new URLSearchParams(params);
+    if (value === null || value === "") next.delete(name);
+    else next.set(name, value);
+    // A new order, category or search starts again from page 1.
+    if (name !== "qpage") next.delete("qpage");
+    setParams(next, { replace });
+  };
+
+  const [text, setText] = useState(params.get("q") ?? "");
+  const typed = useRef(false);
+  useEffect(() => {
+    if (!typed.current) return;
+    const timer = window.setTimeout(() => {
+      const wanted = searchQuery(text);
+      if (wanted !== searchQuery(params.get("q") ?? "")) change("q", wanted, true);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+    // Only the typed text starts a search; `params` is read when the timer fires.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text]);
+
+  const sort = params.get("sort") === "mv" ? "mv" : "mp";
+  const category = params.get("category") ?? "";
+  const searching = searchQuery(params.get("q") ?? "") !== null;
+
+  return (
+    <div className="container qna">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <Link to="/">Home</Link> <span aria-hidden="true">›</span> <span>Answers</span>
+      </nav>
+      <h1>{title}</h1>
+      <p className="qna__lead">{LEAD}</p>
+      <form className="qna__tools" role="search" onSubmit={(e) => e.preventDefault()}>
+        <label className="qna__search">
+          <span>Search questions</span>
+          <input
+            type="search"
+            value={text}
+            placeholder="For example: balance transfer"
+            onChange={(e) => {
+              typed.current = true;
+              setText(e.target.value);
+            }}
+          />
+        </label>
+        <label>
+          <span>Category</span>
+          <select value={category} onChange={(e) => change("category", e.target.value)}>
+            <option value="">All categories</option>
+            {list?.categories.map((c) => (
+              <option key={c.id} value={String(c.id)}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>Sort by</span>
+          {/* A search lists the best matches first, whatever the order chosen for the list. */}
+          <select value={searching ? "match" : sort} disabled={searching} onChange={(e) => change("sort", e.target.value === "mp" ? null : e.target.value)}>
+            {searching && <option value="match">Best match</option>}
+            <option value="mp">Most Popular</option>
+            <option value="mv">Most Upvotes</option>
+          </select>
+        </label>
+      </form>
+      {load.state === "failed" ? (
+        <LoadFailure error={load.error} retry={retry} what="The questions" className="qna__failure" />
+      ) : !list ? (
+        <p className="page-loading" role="status">
+          Loading questions…
+        </p>
+      ) : (
+        <section aria-busy={load.state === "ready" && load.refreshing === true} aria-label="Questions">
+          <p className="qna__count" role="status">
+            {searching
+              ? `${list.total_questions} ${list.total_questions === 1 ? "question matches" : "questions match"} “${searchQuery(params.get("q") ?? "")}”.`
+              : `${list.total_questions} ${list.total_questions === 1 ? "question" : "questions"}.`}
+          </p>
+          {list.questions.length === 0 ? (
+            <p className="qna__empty">{searching ? "No questions match your search. Try other words." : "No questions here yet."}</p>
+          ) : (
+            <ol className="qna__list">
+              {list.questions.map((q, i) => (
+                <li key={q.id}>
+                  <QuestionItem question={q} initiallyOpen={i === 0} />
+                </li>
+              ))}
+            </ol>
+          )}
+          {list.pages > 1 && (
+            <nav aria-label="Pages" className="qna__pages">
+              {list.current_page > 1 && (
+                <button type="button" className="button button--secondary" onClick={() => change("qpage", String(list.current_page - 1))}>
+                  Previous page
+                </button>
+              )}
+              <span>
+                Page {list.current_page} of {list.pages}
+              </span>
+              {list.current_page < list.pages && (
+                <button type="button" className="button button--secondary" onClick={() => change("qpage", String(list.current_page + 1))}>
+                  Next page
+                </button>
+              )}
+            </nav>
+          )}
+          <Attribution text={list.attribution} />
+        </section>
+      )}
+    </div>
+  );
+}

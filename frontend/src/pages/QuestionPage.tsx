@@ -1,0 +1,64 @@
+import { Link, useLocation, useParams } from "react-router";
+import { question as fetchQuestion } from "../api/client";
+import type { Question } from "../api/generated/Question";
+import type { QuestionResponse } from "../api/generated/QuestionResponse";
+import { currentAddress, takeInitialData } from "../app/initialData";
+import { useAsync } from "../app/useAsync";
+import { usePageMeta } from "../app/usePageMeta";
+import { AnswerView } from "../components/qna/AnswerView";
+import { Attribution } from "../components/qna/Attribution";
+import { formatQnaDate } from "../components/qna/dates";
+import { useAnswers } from "../components/qna/useAnswers";
+import { LoadFailure } from "./LoadFailure";
+import "../components/qna/qna.css";
+
+function Answers({ question }: { question: Question }) {
+  const view = useAnswers(question, question.answers.length);
+  const total = question.total_answers;
+  return (
+    <section className="qna-page__answers" aria-labelledby="answers-title">
+      <h2 id="answers-title">{total === 1 ? "1 answer" : `${total} answers`}</h2>
+      {total === 0 && <p>No answers yet.</p>}
+      {view.answers.slice(0, view.shown).map((answer) => (
+        <AnswerView key={answer.id} answer={answer} full />
+      ))}
+      {view.failed && <p role="alert">More answers could not be loaded.</p>}
+      {view.more && (
+        <button type="button" className="button button--secondary" onClick={view.viewMore} disabled={view.loading} aria-busy={view.loading}>
+          {view.loading ? "Loading answers…" : view.failed ? "Try again" : "View more answers"}
+        </button>
+      )}
+    </section>
+  );
+}
+
+/** `/answers/{slug}-{id}`: a question with its answers. */
+export default function QuestionPage() {
+  const { slug = "" } = useParams();
+  const location = useLocation();
+  const initial = takeInitialData("question", currentAddress(location));
+  const [load, retry] = useAsync<QuestionResponse>(slug, () => fetchQuestion(slug), initial?.question ?? null);
+  const data = load.state === "ready" ? load.data : null;
+  usePageMeta(data?.question.ques_content ?? null, data?.question.ques_more_info || null);
+  if (load.state === "failed") return <LoadFailure error={load.error} retry={retry} what="This question" className="qna" />;
+  if (!data) return <p className="container page-loading">Loading…</p>;
+  const q = data.question;
+  return (
+    <div className="container qna qna-page">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <Link to="/">Home</Link> <span aria-hidden="true">›</span> <Link to="/answers/">Answers</Link> <span aria-hidden="true">›</span>{" "}
+        <span>{data.category}</span>
+      </nav>
+      <h1>{q.ques_content}</h1>
+      {q.ques_more_info && <p className="qna-page__details">{q.ques_more_info}</p>}
+      <p className="qna-question__meta">
+        Asked by @{q.asker_login} on <time dateTime={q.date}>{formatQnaDate(q.date)}</time> in {data.category} · {q.upvote} up, {q.downvote} down
+      </p>
+      <Answers key={q.id} question={q} />
+      <p>
+        <Link to="/answers/">All questions</Link>
+      </p>
+      <Attribution text={data.attribution} />
+    </div>
+  );
+}
