@@ -1144,6 +1144,14 @@ async fn the_answers_page_is_the_question_list_rendered_with_its_data_and_attrib
             true
         );
 
+        // A name given twice counts once, the first time, as the app reads its address.
+        let html = page(&app, "/answers/?category=2&category=1", 200).await;
+        assert!(html.contains("<h1>Banking: questions and answers</h1>"));
+        assert_eq!(
+            initial_data(&html)["page"]["list"],
+            list(&app, "category=2").await
+        );
+
         // A category that is not a number is a 400 page that says why.
         let html = page(&app, "/answers/?category=cards", 400).await;
         assert!(html.contains("category is not valid"), "{html}");
@@ -1203,10 +1211,19 @@ async fn a_question_page_has_its_answers_qapage_data_and_its_own_address() {
         assert_eq!(r.header("location"), Some(path));
 
         // No such question, no id, and a hidden question: the 404 page.
+        let r = app
+            .get(
+                "/answers/How-Does-Card-Question-Number-1-Work-1",
+                &[NAVIGATION],
+            )
+            .await;
+        assert_eq!(r.status, 301);
+        assert_eq!(r.header("location"), Some(path));
         for missing in [
             "/answers/what-is-this-999",
             "/answers/no-id-here",
-            "/answers/-5",
+            "/answers/zero-0",
+            "/answers/far-99999999999999999999999",
         ] {
             let html = page(&app, missing, 404).await;
             assert_eq!(initial_data(&html)["page"]["kind"], "notFound", "{missing}");

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -117,13 +117,22 @@ describe("AnswersPage", () => {
     expect(screen.getByRole("link", { name: "How does question 1 work?" })).toHaveAttribute("href", "/answers/how-does-question-1-work-1");
     expect(screen.getByText("28 questions.")).toBeInTheDocument();
     expect(screen.getByText("Data derived from a public source, CC BY-SA.")).toBeInTheDocument();
-    // The first question is open on its first answer (escaped text from the server); the second is closed.
+    // Every question shows its first answer, shortened (escaped text from the server), as the server's page does.
     const [first, second] = screen.getAllByRole("article").filter((a) => a.classList.contains("qna-question")) as [HTMLElement, HTMLElement];
     expect(within(first).getByRole("button", { name: "Hide answers" })).toHaveAttribute("aria-expanded", "true");
     expect(within(first).getByText("Answer 100 & short")).toBeVisible();
     expect(within(first).getByText("@ann")).toBeInTheDocument();
+    expect(within(second).getByText("Answer 200 & short")).toBeVisible();
+    // A shortened answer can be read whole.
+    await userEvent.click(within(second).getByRole("button", { name: "Read the whole answer" }));
+    expect(within(second).getByText(/Answer 200 & full/)).toBeVisible();
+    expect(within(second).queryByRole("button", { name: "Read the whole answer" })).not.toBeInTheDocument();
+    // Answers collapse and expand.
+    await userEvent.click(within(second).getByRole("button", { name: "Hide answers" }));
     expect(within(second).getByRole("button", { name: "Show 3 answers" })).toHaveAttribute("aria-expanded", "false");
+    expect(within(second).getByText(/Answer 200 & full/)).not.toBeVisible();
     expect(screen.getByRole("navigation", { name: "Pages" })).toHaveTextContent("Page 1 of 3");
+    expect(screen.getByRole("link", { name: "Next page" })).toHaveAttribute("href", "/answers/?qpage=2");
   });
 
   it("asks for the address's category, order, page and search, and a new order starts from page 1", async () => {
@@ -140,8 +149,11 @@ describe("AnswersPage", () => {
     fireEvent.change(screen.getByRole("combobox", { name: "Category" }), { target: { value: "2" } });
     await settle();
     expect(location()).toBe("/answers/?category=2&utm=x");
-    await userEvent.click(screen.getByRole("button", { name: "Next page" }));
+    expect(screen.getByRole("link", { name: "Previous page" })).toHaveAttribute("href", "/answers/?category=2&utm=x");
+    await userEvent.click(screen.getByRole("link", { name: "Next page" }));
     expect(location()).toBe("/answers/?category=2&utm=x&qpage=3");
+    // The new page starts at its heading.
+    expect(screen.getByRole("heading", { level: 1 })).toHaveFocus();
   });
 
   it("searches 200 ms after the last key from 2 characters, and goes back to the list under 2", async () => {
@@ -166,6 +178,20 @@ describe("AnswersPage", () => {
     fireEvent.change(box, { target: { value: "b" } });
     await act(async () => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
     expect(location()).toBe("/answers/");
+  });
+
+  it("reads a category as a number, the footer's order from the fragment, and shows the server's error page", async () => {
+    vi.mocked(questions).mockResolvedValue(list());
+    renderAt("/answers/?category=02#srt=mv");
+    await settle();
+    expect(questions).toHaveBeenLastCalledWith({ category: "02", sort: "mv" });
+    expect(screen.getByRole("heading", { level: 1, name: "Banking: questions and answers" })).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Category" })).toHaveValue("2");
+    cleanup();
+    setInitialDataForTest({ path: "/answers/?category=abc", page: { kind: "notFound" } });
+    renderAt("/answers/?category=abc");
+    await settle();
+    expect(screen.getByRole("heading", { level: 1, name: "Page not found" })).toBeInTheDocument();
   });
 
   it("says when a search finds nothing, and offers a retry when the list fails", async () => {
@@ -197,7 +223,7 @@ describe("AnswersPage", () => {
     const first = screen.getAllByRole("article").find((a) => a.classList.contains("qna-question"))!;
     await userEvent.click(within(first).getByRole("button", { name: "View more answers" }));
     expect(moreAnswers).toHaveBeenCalledWith("1", 1);
-    expect(within(first).getByRole("button", { name: "Loading answers…" })).toBeDisabled();
+    expect(within(first).getByRole("button", { name: "Loading answers…" })).toHaveAttribute("aria-disabled", "true");
     await act(async () => resolve({ question_id: 1, answers: [answer(101, { accepted: true, expert: true }), answer(102, { edited: true })], total_answers: 3, has_more_answers: false }));
     expect(within(first).getByText("Accepted answer")).toBeInTheDocument();
     expect(within(first).getByText("Expert")).toBeInTheDocument();

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
+import NotFoundPage from "./NotFoundPage";
 import { questions, type QuestionListParams } from "../api/client";
 import type { QuestionListResponse } from "../api/generated/QuestionListResponse";
-import { currentAddress, takeInitialData } from "../app/initialData";
+import { currentAddress, initialKind, takeInitialData } from "../app/initialData";
 import { useAsync } from "../app/useAsync";
 import { usePageMeta } from "../app/usePageMeta";
 import { Attribution } from "../components/qna/Attribution";
@@ -26,10 +27,16 @@ function listParams(params: URLSearchParams): QuestionListParams {
   return out;
 }
 
+/** The category the address names, as the server reads it (a number: `01` is 1). */
+function chosenCategory(list: QuestionListResponse | null, params: URLSearchParams) {
+  const raw = params.get("category");
+  return raw ? list?.categories.find((c) => c.id === Number(raw)) : undefined;
+}
+
 /** The title the server gives the same address. */
 function pageTitle(list: QuestionListResponse | null, params: URLSearchParams): string {
   const search = searchQuery(params.get("q") ?? "");
-  const category = list?.categories.find((c) => String(c.id) === params.get("category"));
+  const category = chosenCategory(list, params);
   const title = search ? `Questions about “${search}”` : category ? `${category.name}: questions and answers` : TITLE;
   return list && list.current_page > 1 ? `${title}, page ${list.current_page}` : title;
 }
@@ -37,6 +44,14 @@ function pageTitle(list: QuestionListResponse | null, params: URLSearchParams): 
 /** `/answers/`: every question, with categories, the two orders, paging and a search
  * (trimmed, from 2 characters, 200 ms after the last key; under 2 it is the list again). */
 export default function AnswersPage() {
+  const location = useLocation();
+  const address = currentAddress(location);
+  // The server answered this address with its error page (a category that is no number).
+  if (initialKind(address) === "notFound") return <NotFoundPage />;
+  return <QuestionList />;
+}
+
+function QuestionList() {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const address = currentAddress(location);
@@ -48,37 +63,84 @@ export default function AnswersPage() {
   usePageMeta(title, LEAD);
 
   const change = (name: (typeof LIST_PARAMS)[number], value: string | null, replace = false) => {
-    const next = new URLSearchParams(params);
-    if (value === null || value === "") next.delete(name);
-    else next.set(name, value);
-    // A new order, category or search starts again from page 1.
-    if (name !== "qpage") next.delete("qpage");
-    setParams(next, { replace });
+    // From the address as it is when the change lands (a search fires 200 ms after a key).
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === null || value === "") next.delete(name);
+        else next.set(name, value);
+        // A new order, category or search starts again from page 1.
+        if (name !== "qpage") next.delete("qpage");
+        return next;
+      },
+      { replace },
+    );
   };
 
-  const [text, setText] = useState(params.get("q") ?? "");
+  // The footer's "Help and support" link names the order in the fragment (`#srt=mv`).
+  useEffect(() => {
+    const fragment = new URLSearchParams(location.hash.replace(/^#/, ""));
+    if (fragment.get("srt") === "mv" && !params.get("sort")) change("sort", "mv", true);
+    // Read once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const addressQuery = params.get("q") ?? "";
+  const [text, setText] = useState(addressQuery);
   const typed = useRef(false);
+  // The box follows the address when it changes from outside (Back, a link to the list).
+  useEffect(() => {
+    if (searchQuery(text) !== searchQuery(addressQuery)) {
+      typed.current = false;
+      setText(addressQuery);
+    }
+    // Only a change of the address moves the box.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [addressQuery]);
   useEffect(() => {
     if (!typed.current) return;
     const timer = window.setTimeout(() => {
+      typed.current = false;
       const wanted = searchQuery(text);
-      if (wanted !== searchQuery(params.get("q") ?? "")) change("q", wanted, true);
+      if (wanted !== searchQuery(addressQuery)) change("q", wanted, true);
     }, SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-    // Only the typed text starts a search; `params` is read when the timer fires.
+    // Only the typed text starts a search.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text]);
 
+  // Another page of the list starts at its heading, as a new page would.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const pageNumber = params.get("qpage");
+  const firstPage = useRef(true);
+  useEffect(() => {
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
+    heading.current?.focus();
+    heading.current?.scrollIntoView?.({ block: "start" });
+  }, [pageNumber]);
+
   const sort = params.get("sort") === "mv" ? "mv" : "mp";
-  const category = params.get("category") ?? "";
-  const searching = searchQuery(params.get("q") ?? "") !== null;
+  const category = chosenCategory(list, params);
+  const searching = searchQuery(addressQuery) !== null;
+  const pageHref = (page: number) => {
+    const next = new URLSearchParams(params);
+    if (page > 1) next.set("qpage", String(page));
+    else next.delete("qpage");
+    const query = next.toString();
+    return `/answers/${query ? `?${query}` : ""}`;
+  };
 
   return (
     <div className="container qna">
       <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to="/">Home</Link> <span aria-hidden="true">›</span> <span>Answers</span>
+        <Link to="/">Home</Link> <span aria-hidden="true">›</span> <span aria-current="page">Answers</span>
       </nav>
-      <h1>{title}</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
       <p className="qna__lead">{LEAD}</p>
       <form className="qna__tools" role="search" onSubmit={(e) => e.preventDefault()}>
         <label className="qna__search">
@@ -95,7 +157,7 @@ export default function AnswersPage() {
         </label>
         <label>
           <span>Category</span>
-          <select value={category} onChange={(e) => change("category", e.target.value)}>
+          <select value={category ? String(category.id) : ""} onChange={(e) => change("category", e.target.value)}>
             <option value="">All categories</option>
             {list?.categories.map((c) => (
               <option key={c.id} value={String(c.id)}>
@@ -107,12 +169,18 @@ export default function AnswersPage() {
         <label>
           <span>Sort by</span>
           {/* A search lists the best matches first, whatever the order chosen for the list. */}
-          <select value={searching ? "match" : sort} disabled={searching} onChange={(e) => change("sort", e.target.value === "mp" ? null : e.target.value)}>
+          <select
+            aria-describedby={searching ? "qna-sort-note" : undefined} value={searching ? "match" : sort} disabled={searching} onChange={(e) => change("sort", e.target.value === "mp" ? null : e.target.value)}>
             {searching && <option value="match">Best match</option>}
             <option value="mp">Most Popular</option>
             <option value="mv">Most Upvotes</option>
           </select>
         </label>
+        {searching && (
+          <small id="qna-sort-note" className="qna__note">
+            A search lists the best matches first.
+          </small>
+        )}
       </form>
       {load.state === "failed" ? (
         <LoadFailure error={load.error} retry={retry} what="The questions" className="qna__failure" />
@@ -124,16 +192,16 @@ export default function AnswersPage() {
         <section aria-busy={load.state === "ready" && load.refreshing === true} aria-label="Questions">
           <p className="qna__count" role="status">
             {searching
-              ? `${list.total_questions} ${list.total_questions === 1 ? "question matches" : "questions match"} “${searchQuery(params.get("q") ?? "")}”.`
+              ? `${list.total_questions} ${list.total_questions === 1 ? "question matches" : "questions match"} “${searchQuery(addressQuery)}”.`
               : `${list.total_questions} ${list.total_questions === 1 ? "question" : "questions"}.`}
           </p>
           {list.questions.length === 0 ? (
             <p className="qna__empty">{searching ? "No questions match your search. Try other words." : "No questions here yet."}</p>
           ) : (
             <ol className="qna__list">
-              {list.questions.map((q, i) => (
+              {list.questions.map((q) => (
                 <li key={q.id}>
-                  <QuestionItem question={q} initiallyOpen={i === 0} />
+                  <QuestionItem question={q} />
                 </li>
               ))}
             </ol>
@@ -141,17 +209,17 @@ export default function AnswersPage() {
           {list.pages > 1 && (
             <nav aria-label="Pages" className="qna__pages">
               {list.current_page > 1 && (
-                <button type="button" className="button button--secondary" onClick={() => change("qpage", String(list.current_page - 1))}>
+                <Link className="button button--secondary" rel="prev" to={pageHref(Math.min(list.current_page - 1, list.pages))}>
                   Previous page
-                </button>
+                </Link>
               )}
               <span>
                 Page {list.current_page} of {list.pages}
               </span>
               {list.current_page < list.pages && (
-                <button type="button" className="button button--secondary" onClick={() => change("qpage", String(list.current_page + 1))}>
+                <Link className="button button--secondary" rel="next" to={pageHref(list.current_page + 1)}>
                   Next page
-                </button>
+                </Link>
               )}
             </nav>
           )}

@@ -1,15 +1,18 @@
-import { Link, useLocation, useParams } from "react-router";
+import { useEffect } from "react";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { question as fetchQuestion } from "../api/client";
 import type { Question } from "../api/generated/Question";
 import type { QuestionResponse } from "../api/generated/QuestionResponse";
-import { currentAddress, takeInitialData } from "../app/initialData";
+import { currentAddress, initialKind, takeInitialData } from "../app/initialData";
 import { useAsync } from "../app/useAsync";
 import { usePageMeta } from "../app/usePageMeta";
 import { AnswerView } from "../components/qna/AnswerView";
 import { Attribution } from "../components/qna/Attribution";
 import { formatQnaDate } from "../components/qna/dates";
-import { useAnswers } from "../components/qna/useAnswers";
+import { MoreAnswersButton, useAnswers } from "../components/qna/useAnswers";
+import { isRequestError } from "../api/request";
 import { LoadFailure } from "./LoadFailure";
+import NotFoundPage from "./NotFoundPage";
 import "../components/qna/qna.css";
 
 function Answers({ question }: { question: Question }) {
@@ -23,25 +26,45 @@ function Answers({ question }: { question: Question }) {
         <AnswerView key={answer.id} answer={answer} full />
       ))}
       {view.failed && <p role="alert">More answers could not be loaded.</p>}
-      {view.more && (
-        <button type="button" className="button button--secondary" onClick={view.viewMore} disabled={view.loading} aria-busy={view.loading}>
-          {view.loading ? "Loading answers…" : view.failed ? "Try again" : "View more answers"}
-        </button>
-      )}
+      {view.more && <MoreAnswersButton view={view} />}
     </section>
   );
 }
 
 /** `/answers/{slug}-{id}`: a question with its answers. */
 export default function QuestionPage() {
+  const location = useLocation();
+  // The server answered this address with its 404 page: no such question.
+  if (initialKind(currentAddress(location)) === "notFound") return <NotFoundPage />;
+  return <QuestionView />;
+}
+
+function QuestionView() {
   const { slug = "" } = useParams();
   const location = useLocation();
+  const navigate = useNavigate();
   const initial = takeInitialData("question", currentAddress(location));
   const [load, retry] = useAsync<QuestionResponse>(slug, () => fetchQuestion(slug), initial?.question ?? null);
   const data = load.state === "ready" ? load.data : null;
-  usePageMeta(data?.question.ques_content ?? null, data?.question.ques_more_info || null);
-  if (load.state === "failed") return <LoadFailure error={load.error} retry={retry} what="This question" className="qna" />;
-  if (!data) return <p className="container page-loading">Loading…</p>;
+  const description = data ? data.question.ques_more_info || `${data.question.ques_content} Asked in ${data.category}.` : null;
+  usePageMeta(data?.question.ques_content ?? null, description);
+  // A question reached by an old or mistyped address moves to its own.
+  const own = data?.question.ques_href;
+  useEffect(() => {
+    if (own && own !== location.pathname) navigate(own, { replace: true });
+  }, [own, location.pathname, navigate]);
+  if (load.state === "failed") {
+    // An address with no question id in it is no page at all.
+    if (isRequestError(load.error) && load.error.status === 400) return <NotFoundPage />;
+    return <LoadFailure error={load.error} retry={retry} what="This question" className="qna" />;
+  }
+  if (!data) {
+    return (
+      <p className="container page-loading" role="status">
+        Loading…
+      </p>
+    );
+  }
   const q = data.question;
   return (
     <div className="container qna qna-page">

@@ -4,8 +4,8 @@
 //! Both are read from the database on every request, as a guest sees them (the app adds the
 //! visitor's own votes), and never kept: a new answer or vote shows on the next load. Their
 //! data is what `Qna.List` and `Qna.Question` answer for the same parameters. A question
-//! asked for under an old or wrong slug is sent to its own address (301); a hidden or
-//! missing one is the 404 page.
+//! asked for under an old, mistyped or capitalised slug (the address still ends with its
+//! id) is sent to its own address (301); a hidden or missing one is the 404 page.
 
 use std::path::Path as FilePath;
 
@@ -90,10 +90,13 @@ pub async fn list(
 }
 
 async fn list_page(state: &AppState, query: &str) -> Result<Page, ApiError> {
-    let given: Vec<(String, String)> = form_pairs(query.as_bytes())
-        .into_iter()
-        .filter(|(name, _)| LIST_PAGE_PARAMS.contains(&name.as_str()))
-        .collect();
+    // One value a name, the first, as the app reads its address.
+    let mut given: Vec<(String, String)> = Vec::new();
+    for (name, value) in form_pairs(query.as_bytes()) {
+        if LIST_PAGE_PARAMS.contains(&name.as_str()) && !given.iter().any(|(n, _)| *n == name) {
+            given.push((name, value));
+        }
+    }
     let params = Params::from_pairs(given.iter().cloned());
     let list = match crate::qna::list_answer(state, &params, None).await {
         Ok(list) => list,
@@ -175,6 +178,16 @@ async fn list_page(state: &AppState, query: &str) -> Result<Page, ApiError> {
     })
 }
 
+/// The question id a question's address ends with (`…-42`); a slug that is old, mistyped
+/// or in capitals still names its question.
+fn question_id(slug: &str) -> Option<i64> {
+    let digits = slug.rsplit('-').next()?;
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    digits.parse().ok().filter(|id| *id > 0)
+}
+
 /// `GET /answers/{slug}-{id}`: a question's page.
 pub async fn question(
     State(state): State<AppState>,
@@ -185,16 +198,11 @@ pub async fn question(
     if let Some(refusal) = crate::protocol::gate(&state, request.headers(), client) {
         return super::html_refusal(refusal);
     }
-    let found = match FullSlug::parse(&slug) {
-        Ok(full) => match i64::try_from(full.id()) {
-            Ok(id) => crate::qna::visible_question(&state, id)
-                .await
-                .map(|row| Some((full, row))),
-            Err(_) => Ok(None),
-        },
-        Err(_) => Ok(None),
+    let found = match question_id(&slug) {
+        Some(id) => crate::qna::visible_question(&state, id).await.map(Some),
+        None => Ok(None),
     };
-    let (full, row) = match found {
+    let row = match found {
         Ok(Some(found)) => found,
         Ok(None) | Err(ApiError::NotFound(_)) => {
             let page = async { Ok(not_found()) };
@@ -209,7 +217,7 @@ pub async fn question(
         }
         Err(err) => return err.into_response(),
     };
-    let own = FullSlug::new(&row.title, full.id());
+    let own = FullSlug::new(&row.title, u64::try_from(row.id).unwrap_or(0));
     if own.to_string() != slug {
         return moved(&own.link());
     }
@@ -227,11 +235,9 @@ async fn question_page(state: &AppState, row: store::qna::QuestionRow) -> Result
     let view = crate::qna::question_answer(state, row, None).await?;
     let site: &Site = &state.site;
     let question = &view.question;
+    // The app writes the same description after a navigation.
     let description = if question.ques_more_info.is_empty() {
-        match question.answers.first() {
-            Some(answer) => html::html_text(&answer.content),
-            None => format!("{} Asked in {}.", question.ques_content, view.category),
-        }
+        format!("{} Asked in {}.", question.ques_content, view.category)
     } else {
         question.ques_more_info.clone()
     };
@@ -243,4 +249,28 @@ async fn question_page(state: &AppState, row: store::qna::QuestionRow) -> Result
         keep: false,
         ..Page::ok(PageKind::Question, Some(json_bytes(&view)?), head, body)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::question_id;
+
+    #[test]
+    fn a_question_address_is_read_by_the_id_it_ends_with() {
+        assert_eq!(question_id("is-apr-interest-42"), Some(42));
+        assert_eq!(question_id("Old-Title-42"), Some(42));
+        assert_eq!(question_id("42"), Some(42));
+        assert_eq!(question_id("café-7"), Some(7));
+        for none in [
+            "",
+            "no-id",
+            "x-0",
+            "x-",
+            "x-4a",
+            "x-+4",
+            "x-99999999999999999999",
+        ] {
+            assert_eq!(question_id(none), None, "{none}");
+        }
+    }
 }

@@ -401,9 +401,10 @@ fn pages_nav(page: u64, pages: u64, page_href: impl Fn(u64) -> String) -> String
     }
     let mut out = format!("<nav aria-label=\"Pages\">\n<p>Page {page} of {pages}</p>\n");
     if page > 1 {
+        // Past the last page, "previous" is the last.
         out.push_str(&format!(
             "<a href=\"{}\" rel=\"prev\">Previous page</a>\n",
-            escape(&page_href(page - 1))
+            escape(&page_href((page - 1).min(pages)))
         ));
     }
     if page < pages {

@@ -1,9 +1,13 @@
+import { useState } from "react";
 import type { Answer } from "../../api/generated/Answer";
 import { formatQnaDate } from "./dates";
 
 /** One answer: the author (`@login`, name, title, avatar), the date, the edited, accepted
- * and expert marks, the text and its votes. */
+ * and expert marks, the text and its votes. A shortened answer (`full` false) can be read
+ * whole. */
 export function AnswerView({ answer, full }: { answer: Answer; full: boolean }) {
+  const [whole, setWhole] = useState(full);
+  const cut = !whole && answer.content !== answer.full_content;
   return (
     <article className="qna-answer" id={`answer-${answer.id}`}>
       <header className="qna-answer__author">
@@ -14,14 +18,21 @@ export function AnswerView({ answer, full }: { answer: Answer; full: boolean }) 
           </p>
           {answer.user_title && <p className="qna-answer__title">{answer.user_title}</p>}
         </div>
-        <p className="qna-answer__marks">
-          {answer.accepted && <span className="qna-mark qna-mark--accepted">Accepted answer</span>}
-          {answer.expert && <span className="qna-mark qna-mark--expert">Expert</span>}
-        </p>
+        {(answer.accepted || answer.expert) && (
+          <p className="qna-answer__marks">
+            {answer.accepted && <span className="qna-mark qna-mark--accepted">Accepted answer</span>}
+            {answer.expert && <span className="qna-mark qna-mark--expert">Expert</span>}
+          </p>
+        )}
       </header>
       {/* The server writes this HTML from the member's text: escaped, with <br> line
           breaks (qna::wire::text_html), so no markup a member writes reaches the page. */}
-      <p className="qna-answer__text" dangerouslySetInnerHTML={{ __html: full ? answer.full_content : answer.content }} />
+      <p className="qna-answer__text" dangerouslySetInnerHTML={{ __html: whole ? answer.full_content : answer.content }} />
+      {cut && (
+        <button type="button" className="button button--link qna-answer__whole" onClick={() => setWhole(true)}>
+          Read the whole answer
+        </button>
+      )}
       <p className="qna-answer__meta">
         <time dateTime={answer.date}>{formatQnaDate(answer.date)}</time>
         {answer.edited && <span> · Edited</span>}

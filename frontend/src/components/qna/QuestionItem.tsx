@@ -3,17 +3,17 @@ import { Link } from "react-router";
 import type { Question } from "../../api/generated/Question";
 import { AnswerView } from "./AnswerView";
 import { formatQnaDate } from "./dates";
-import { useAnswers } from "./useAnswers";
+import { MoreAnswersButton, useAnswers } from "./useAnswers";
 
 function count(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
 /** A question of the list: its title (a link to its page), figures, and its answers,
- * which expand and collapse; the first answer shows when expanded, and "View more
- * answers" shows the rest. */
-export function QuestionItem({ question, initiallyOpen }: { question: Question; initiallyOpen: boolean }) {
-  const [open, setOpen] = useState(initiallyOpen);
+ * which collapse and expand; the first answer shows at first (as on the server's page),
+ * and "View more answers" shows the rest. */
+export function QuestionItem({ question }: { question: Question }) {
+  const [open, setOpen] = useState(true);
   const view = useAnswers(question, 1);
   const panel = useId();
   return (
@@ -34,18 +34,14 @@ export function QuestionItem({ question, initiallyOpen }: { question: Question; 
           </button>
           <div id={panel} hidden={!open}>
             {view.answers.slice(0, view.shown).map((answer, i) => (
-              <AnswerView key={answer.id} answer={answer} full={i > 0 || view.shown > 1} />
+              <AnswerView key={answer.id} answer={answer} full={i > 0} />
             ))}
             {view.failed && (
               <p role="alert" className="qna-question__error">
                 More answers could not be loaded.
               </p>
             )}
-            {view.more && (
-              <button type="button" className="button button--secondary" onClick={view.viewMore} disabled={view.loading} aria-busy={view.loading}>
-                {view.loading ? "Loading answers…" : view.failed ? "Try again" : "View more answers"}
-              </button>
-            )}
+            {view.more && <MoreAnswersButton view={view} />}
           </div>
         </>
       )}

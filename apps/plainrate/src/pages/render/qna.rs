@@ -172,11 +172,13 @@ pub fn list_html(
         ));
     }
     body.push_str("</ul>\n</nav>\n");
-    let count = plural(list.total_questions, "question", "questions");
-    body.push_str(&match heading.search {
-        Some(text) => paragraph(&format!("{count} match “{text}”.")),
-        None => paragraph(&format!("{count}.")),
-    });
+    body.push_str(&paragraph(&match heading.search {
+        Some(text) => format!(
+            "{} “{text}”.",
+            plural(list.total_questions, "question matches", "questions match")
+        ),
+        None => format!("{}.", plural(list.total_questions, "question", "questions")),
+    }));
     if list.questions.is_empty() {
         body.push_str(&paragraph("No questions here yet."));
     } else {

@@ -49,3 +49,13 @@ export function useAnswers(question: Question, initiallyShown: number): AnswersV
 
   return { answers, shown, more: shown < answers.length || hasMore, loading, failed, viewMore };
 }
+
+/** "View more answers": it stays where it is while loading (so keyboard focus stays on it)
+ * and says what it is doing. */
+export function MoreAnswersButton({ view }: { view: AnswersView }) {
+  return (
+    <button type="button" className="button button--secondary" onClick={view.viewMore} aria-disabled={view.loading}>
+      {view.loading ? "Loading answers…" : view.failed ? "Try again" : "View more answers"}
+    </button>
+  );
+}
