@@ -172,6 +172,8 @@ describe("AnswersPage", () => {
     await act(async () => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
     expect(location()).toBe("/answers/?q=bal");
     expect(questions).toHaveBeenLastCalledWith({ q: "bal" });
+    await settle();
+    expect(screen.getByText("28 questions match “bal”.")).toBeInTheDocument();
     // A search lists the best matches first: the order menu says so and waits.
     expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveValue("match");
     expect(screen.getByRole("combobox", { name: "Sort by" })).toBeDisabled();

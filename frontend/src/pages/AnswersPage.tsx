@@ -191,7 +191,10 @@ function QuestionList() {
       ) : (
         <section aria-busy={load.state === "ready" && load.refreshing === true} aria-label="Questions">
           <p className="qna__count" role="status">
-            {searching
+            {/* While the next answer loads, the last one stays, but its count would name the wrong list. */}
+            {load.state === "ready" && load.refreshing
+              ? "Loading questions…"
+              : searching
               ? `${list.total_questions} ${list.total_questions === 1 ? "question matches" : "questions match"} “${searchQuery(addressQuery)}”.`
               : `${list.total_questions} ${list.total_questions === 1 ? "question" : "questions"}.`}
           </p>
