@@ -5,7 +5,8 @@
 //! (the questions themselves are always read fresh). A count a little older is counted
 //! again in the background while requests go on with it, so a busy list never waits for
 //! a recount; one older than [`COUNT_MAX_AGE`] (a list nobody read for a while), like a
-//! first count, is counted while its request waits.
+//! first count, is counted while its request waits, once: requests that find it missing
+//! at the same moment wait for that one count.
 
 use std::collections::HashMap;
 use std::future::Future;
@@ -47,18 +48,37 @@ enum Lookup<V> {
     Missing,
 }
 
-/// Values with the moment they were counted, shared with the background recounts.
-struct Kept<K, V>(Arc<Mutex<HashMap<K, (Instant, V)>>>);
+/// Values with the moment they were counted, shared with the background recounts, and
+/// the counts under way: one caller counts a missing value while the others with the same
+/// key wait for it (eight requests arriving together at a list nobody read for a while
+/// would otherwise count it eight times at once, each slower for the others).
+struct Kept<K, V> {
+    values: Arc<Mutex<HashMap<K, (Instant, V)>>>,
+    counting: Arc<Mutex<HashMap<K, Arc<tokio::sync::Mutex<()>>>>>,
+}
 
 impl<K, V> Default for Kept<K, V> {
     fn default() -> Self {
-        Self(Arc::default())
+        Self {
+            values: Arc::default(),
+            counting: Arc::default(),
+        }
     }
 }
 
 impl<K, V> Clone for Kept<K, V> {
     fn clone(&self) -> Self {
-        Self(Arc::clone(&self.0))
+        Self {
+            values: Arc::clone(&self.values),
+            counting: Arc::clone(&self.counting),
+        }
+    }
+}
+
+fn locked<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    match mutex.lock() {
+        Ok(guard) => guard,
+        Err(poisoned) => poisoned.into_inner(),
     }
 }
 
@@ -94,10 +114,26 @@ impl<K: Eq + Hash + Clone + Send + 'static, V: Clone + Send + 'static> Kept<K, V
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<K, (Instant, V)>> {
-        match self.0.lock() {
-            Ok(guard) => guard,
-            Err(poisoned) => poisoned.into_inner(),
+        locked(&self.values)
+    }
+
+    /// The kept value of `key` if it may still answer a request (younger than
+    /// [`COUNT_MAX_AGE`]), without starting a recount.
+    fn usable(&self, key: &K, now: Instant) -> Option<V> {
+        self.lock()
+            .get(key)
+            .filter(|(at, _)| now.duration_since(*at) < COUNT_MAX_AGE)
+            .map(|(_, value)| value.clone())
+    }
+
+    /// The turn to count `key`: the same lock for every caller counting it at once.
+    fn turn(&self, key: &K) -> Arc<tokio::sync::Mutex<()>> {
+        let mut counting = locked(&self.counting);
+        if counting.len() >= MAX_KEPT {
+            // Turns nobody holds or waits for are only a key and an unlocked lock.
+            counting.retain(|_, turn| Arc::strong_count(turn) > 1);
         }
+        Arc::clone(counting.entry(key.clone()).or_default())
     }
 
     /// The value of `key`: kept, or counted by `count` (in the background when an old
@@ -121,8 +157,15 @@ impl<K: Eq + Hash + Clone + Send + 'static, V: Clone + Send + 'static> Kept<K, V
                 Ok(value)
             }
             Lookup::Missing => {
+                let turn = self.turn(&key);
+                let _counting = turn.lock().await;
+                // Another caller may have counted it while this one waited.
+                if let Some(value) = self.usable(&key, Instant::now()) {
+                    return Ok(value);
+                }
+                let started = Instant::now();
                 let value = count().await?;
-                self.keep(key, now, value.clone());
+                self.keep(key, started, value.clone());
                 Ok(value)
             }
         }
@@ -239,6 +282,44 @@ mod tests {
         kept.keep(1, start, 40);
         let old = start + COUNT_MAX_AGE;
         assert_eq!(kept.lookup(&1, old), Lookup::Missing);
+    }
+
+    #[tokio::test]
+    async fn callers_missing_the_same_count_together_count_it_once() {
+        let kept: Kept<u8, u64> = Kept::default();
+        let counted = Arc::new(std::sync::atomic::AtomicU64::new(0));
+        let callers = (0..8).map(|_| {
+            let (kept, counted) = (kept.clone(), Arc::clone(&counted));
+            tokio::spawn(async move {
+                kept.get(1, || async move {
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                    Ok(counted.fetch_add(1, std::sync::atomic::Ordering::SeqCst) + 7)
+                })
+                .await
+            })
+        });
+        for caller in callers.collect::<Vec<_>>() {
+            assert_eq!(
+                caller.await.unwrap().unwrap(),
+                7,
+                "every caller gets the one count"
+            );
+        }
+        assert_eq!(counted.load(std::sync::atomic::Ordering::SeqCst), 1);
+        // Another key is counted on its own.
+        assert_eq!(kept.get(2, || async { Ok(9) }).await.unwrap(), 9);
+    }
+
+    #[tokio::test]
+    async fn a_failed_count_lets_the_next_caller_count() {
+        let kept: Kept<u8, u64> = Kept::default();
+        let failed = kept
+            .get(1, || async {
+                Err(StoreError::InvalidData("down".to_owned()))
+            })
+            .await;
+        assert!(failed.is_err());
+        assert_eq!(kept.get(1, || async { Ok(3) }).await.unwrap(), 3);
     }
 
     #[test]
