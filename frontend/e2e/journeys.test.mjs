@@ -238,6 +238,48 @@ test("a visitor searches the answers, opens a question and comes back to the lis
     await page.getByText(/^\d+ questions\.$/).waitFor();
   }));
 
+test("a member votes on an answer, sees it after a reload, and answers a question", () =>
+  journey(PHONE, async (page) => {
+    // A guest who votes is sent to light sign-up with the page as ref.
+    await page.goto(`${server.base}/answers/`);
+    const question = page.locator("article.qna-question").first();
+    const answerVotes = question.locator("article.qna-answer").first().getByRole("group", { name: /^Votes on the answer/ });
+    await answerVotes.getByRole("button", { name: /Vote up/ }).click();
+    await page.waitForURL(/\/join\/light\?ref=%2Fanswers%2F/);
+
+    await page.goto(`${server.base}/join`);
+    await page.getByLabel("E-mail").fill(`answerer-${Date.now()}@example.com`);
+    await page.getByLabel(/^Password/).fill("correct horse battery");
+    await page.getByRole("button", { name: "Join for free" }).click();
+    await page.waitForURL(`${server.base}/`);
+
+    await page.goto(`${server.base}/answers/`);
+    const up = answerVotes.getByRole("button", { name: /Vote up/ });
+    const before = Number((await up.textContent()).replace(/\D/g, ""));
+    await up.click();
+    await page.waitForFunction((el) => el.getAttribute("aria-pressed") === "true", await up.elementHandle());
+    assert.equal(Number((await up.textContent()).replace(/\D/g, "")), before + 1);
+    // After a reload the server's page and the member's own vote both show it.
+    await page.reload();
+    await page.waitForFunction((el) => el?.getAttribute("aria-pressed") === "true", await answerVotes.getByRole("button", { name: /Vote up/ }).elementHandle());
+    assert.equal(Number((await answerVotes.getByRole("button", { name: /Vote up/ }).textContent()).replace(/\D/g, "")), before + 1);
+
+    // Answering: the 30-character rule, then the answer shows at once and after a reload.
+    await question.getByRole("button", { name: "Answer this question" }).click();
+    const box = question.getByRole("textbox", { name: "Your answer" });
+    await box.fill("Too short.");
+    await question.getByRole("button", { name: "Post answer" }).click();
+    await question.getByText("Content must have 30 characters.").waitFor();
+    const text = `Check the card's penalty APR before you pay late, noted at ${Date.now()}.`;
+    await box.fill(text);
+    await question.getByRole("button", { name: "Post answer" }).click();
+    await question.getByText("Your answer is posted.").waitFor();
+    await question.getByText(text).waitFor();
+    const href = await question.getByRole("heading", { level: 2 }).getByRole("link").getAttribute("href");
+    await page.goto(`${server.base}${href}`);
+    await page.getByText(text).waitFor();
+  }));
+
 test("every page type passes the accessibility rules and fits the screen on a phone and a desktop", async () => {
   const listing = await (await fetch(`${server.base}/api/listings?route=/credit-cards/secured`)).json();
   const [a, b] = listing.items.map((item) => item.offer);

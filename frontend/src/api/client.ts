@@ -17,6 +17,8 @@ import type { PrivateInfo } from "./generated/PrivateInfo";
 import type { AnswersResponse } from "./generated/AnswersResponse";
 import type { QuestionListResponse } from "./generated/QuestionListResponse";
 import type { QuestionResponse } from "./generated/QuestionResponse";
+import type { QnaVoteResponse } from "./generated/QnaVoteResponse";
+import type { AnswerPostResponse } from "./generated/AnswerPostResponse";
 import type { SignedInResponse } from "./generated/SignedInResponse";
 import type { SignedOut } from "./generated/SignedOut";
 import { adPixelQuery, PIXEL_PATH, type AdViewPayload } from "../rules/adPixel";
@@ -83,6 +85,16 @@ export function question(slug: string): Promise<QuestionResponse> {
 /** The next answers of a question, after the `offset` already shown. */
 export function moreAnswers(questionId: string, offset: number): Promise<AnswersResponse> {
   return getJson<AnswersResponse>(AJAX_ENDPOINT, { action: "Qna.Answers", question: questionId, offset });
+}
+
+/** An up or down vote on a question or an answer (members only; one per item, changeable). */
+export function qnaVote(kind: "question" | "answer", id: number, value: "up" | "down"): Promise<QnaVoteResponse> {
+  return formWrite<QnaVoteResponse>({ action: "Qna.Vote", kind, id, value });
+}
+
+/** A member's answer to a question. */
+export function postAnswer(questionId: number, content: string): Promise<AnswerPostResponse> {
+  return formWrite<AnswerPostResponse>({ action: "Qna.Answer", question: questionId, content });
 }
 
 // ---- Rating votes: form-encoded writes to the ajax endpoint.

@@ -117,16 +117,15 @@ describe("AnswersPage", () => {
     expect(screen.getByRole("link", { name: "How does question 1 work?" })).toHaveAttribute("href", "/answers/how-does-question-1-work-1");
     expect(screen.getByText("28 questions.")).toBeInTheDocument();
     expect(screen.getByText("Data derived from a public source, CC BY-SA.")).toBeInTheDocument();
-    // Every question shows its first answer, shortened (escaped text from the server), as the server's page does.
+    // Every question shows its first answer in full (escaped text from the server), as the server's page does.
     const [first, second] = screen.getAllByRole("article").filter((a) => a.classList.contains("qna-question")) as [HTMLElement, HTMLElement];
     expect(within(first).getByRole("button", { name: "Hide answers" })).toHaveAttribute("aria-expanded", "true");
-    expect(within(first).getByText("Answer 100 & short")).toBeVisible();
+    expect(within(first).getByText(/Answer 100 & full/)).toBeVisible();
     expect(within(first).getByText("@ann")).toBeInTheDocument();
-    expect(within(second).getByText("Answer 200 & short")).toBeVisible();
-    // A shortened answer can be read whole.
-    await userEvent.click(within(second).getByRole("button", { name: "Read the whole answer" }));
     expect(within(second).getByText(/Answer 200 & full/)).toBeVisible();
-    expect(within(second).queryByRole("button", { name: "Read the whole answer" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Read the whole answer" })).not.toBeInTheDocument();
+    // Votes show with their counts.
+    expect(within(first).getByRole("group", { name: "Votes on this question" })).toHaveTextContent("▲ Vote up, 2▼ Vote down, 0");
     // Answers collapse and expand.
     await userEvent.click(within(second).getByRole("button", { name: "Hide answers" }));
     expect(within(second).getByRole("button", { name: "Show 3 answers" })).toHaveAttribute("aria-expanded", "false");
@@ -228,6 +227,10 @@ describe("AnswersPage", () => {
     expect(within(first).getByRole("button", { name: "Loading answers…" })).toHaveAttribute("aria-disabled", "true");
     await act(async () => resolve({ question_id: 1, answers: [answer(101, { accepted: true, expert: true }), answer(102, { edited: true })], total_answers: 3, has_more_answers: false }));
     expect(within(first).getByText("Accepted answer")).toBeInTheDocument();
+    // The answers after the first are shortened, and each can be read whole.
+    expect(within(first).getByText("Answer 101 & short")).toBeVisible();
+    await userEvent.click(within(first).getAllByRole("button", { name: "Read the whole answer" })[0]!);
+    expect(within(first).getByText(/Answer 101 & full/)).toBeVisible();
     expect(within(first).getByText("Expert")).toBeInTheDocument();
     expect(within(first).getByText(/Edited/)).toBeInTheDocument();
     expect(within(first).queryByRole("button", { name: "View more answers" })).not.toBeInTheDocument();

@@ -8,6 +8,7 @@ import { useAsync } from "../app/useAsync";
 import { usePageMeta } from "../app/usePageMeta";
 import { Attribution } from "../components/qna/Attribution";
 import { QuestionItem } from "../components/qna/QuestionItem";
+import { useMemberVotes } from "../components/qna/memberAction";
 import { SEARCH_DEBOUNCE_MS, searchQuery } from "../rules/validation";
 import { LoadFailure } from "./LoadFailure";
 import "../components/qna/qna.css";
@@ -58,6 +59,7 @@ function QuestionList() {
   const initial = takeInitialData("answers", address);
   const query = listParams(params);
   const [load, retry] = useAsync<QuestionListResponse>(address, () => questions(query), initial?.list ?? null);
+  useMemberVotes(initial !== null, retry);
   const list = load.state === "ready" ? load.data : null;
   const title = pageTitle(list, params);
   usePageMeta(title, LEAD);

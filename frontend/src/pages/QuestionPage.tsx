@@ -11,6 +11,9 @@ import { Attribution } from "../components/qna/Attribution";
 import { formatQnaDate } from "../components/qna/dates";
 import { MoreAnswersButton, useAnswers } from "../components/qna/useAnswers";
 import { isRequestError } from "../api/request";
+import { QnaVotes } from "../components/qna/QnaVotes";
+import { ReplyForm } from "../components/qna/ReplyForm";
+import { useMemberVotes } from "../components/qna/memberAction";
 import { LoadFailure } from "./LoadFailure";
 import NotFoundPage from "./NotFoundPage";
 import "../components/qna/qna.css";
@@ -21,12 +24,13 @@ function Answers({ question }: { question: Question }) {
   return (
     <section className="qna-page__answers" aria-labelledby="answers-title">
       <h2 id="answers-title">{total === 1 ? "1 answer" : `${total} answers`}</h2>
-      {total === 0 && <p>No answers yet.</p>}
+      {view.answers.length === 0 && <p>No answers yet.</p>}
       {view.answers.slice(0, view.shown).map((answer) => (
         <AnswerView key={answer.id} answer={answer} full />
       ))}
       {view.failed && <p role="alert">More answers could not be loaded.</p>}
       {view.more && <MoreAnswersButton view={view} />}
+      <ReplyForm questionId={question.id} onPosted={view.add} />
     </section>
   );
 }
@@ -45,6 +49,7 @@ function QuestionView() {
   const navigate = useNavigate();
   const initial = takeInitialData("question", currentAddress(location));
   const [load, retry] = useAsync<QuestionResponse>(slug, () => fetchQuestion(slug), initial?.question ?? null);
+  useMemberVotes(initial !== null, retry);
   const data = load.state === "ready" ? load.data : null;
   const description = data ? data.question.ques_more_info || `${data.question.ques_content} Asked in ${data.category}.` : null;
   usePageMeta(data?.question.ques_content ?? null, description);
@@ -75,8 +80,9 @@ function QuestionView() {
       <h1>{q.ques_content}</h1>
       {q.ques_more_info && <p className="qna-page__details">{q.ques_more_info}</p>}
       <p className="qna-question__meta">
-        Asked by @{q.asker_login} on <time dateTime={q.date}>{formatQnaDate(q.date)}</time> in {data.category} · {q.upvote} up, {q.downvote} down
+        Asked by @{q.asker_login} on <time dateTime={q.date}>{formatQnaDate(q.date)}</time> in {data.category}
       </p>
+      <QnaVotes kind="question" id={q.id} tally={q} label="this question" />
       <Answers key={q.id} question={q} />
       <p>
         <Link to="/answers/">All questions</Link>

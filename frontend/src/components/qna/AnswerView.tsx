@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { Answer } from "../../api/generated/Answer";
 import { formatQnaDate } from "./dates";
+import { QnaVotes } from "./QnaVotes";
 
 /** One answer: the author (`@login`, name, title, avatar), the date, the edited, accepted
  * and expert marks, the text and its votes. A shortened answer (`full` false) can be read
@@ -33,14 +34,13 @@ export function AnswerView({ answer, full }: { answer: Answer; full: boolean }) 
           Read the whole answer
         </button>
       )}
-      <p className="qna-answer__meta">
-        <time dateTime={answer.date}>{formatQnaDate(answer.date)}</time>
-        {answer.edited && <span> · Edited</span>}
-        <span>
-          {" "}
-          · {answer.upvote} up, {answer.downvote} down
-        </span>
-      </p>
+      <div className="qna-answer__footer">
+        <p className="qna-answer__meta">
+          <time dateTime={answer.date}>{formatQnaDate(answer.date)}</time>
+          {answer.edited && <span> · Edited</span>}
+        </p>
+        <QnaVotes kind="answer" id={answer.id} tally={answer} label={`the answer by @${answer.user_login}`} />
+      </div>
     </article>
   );
 }

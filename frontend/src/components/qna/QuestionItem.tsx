@@ -4,14 +4,17 @@ import type { Question } from "../../api/generated/Question";
 import { AnswerView } from "./AnswerView";
 import { formatQnaDate } from "./dates";
 import { MoreAnswersButton, useAnswers } from "./useAnswers";
+import { QnaVotes } from "./QnaVotes";
+import { ReplyForm } from "./ReplyForm";
 
 function count(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-/** A question of the list: its title (a link to its page), figures, and its answers,
- * which collapse and expand; the first answer shows at first (as on the server's page),
- * and "View more answers" shows the rest. */
+/** A question of the list: its title (a link to its page), figures, votes and its
+ * answers, which collapse and expand; the first answer shows at first, in full, and "View
+ * more answers" shows the rest, shortened (community §4's default presentation), then the
+ * reply form. */
 export function QuestionItem({ question }: { question: Question }) {
   const [open, setOpen] = useState(true);
   const view = useAnswers(question, 1);
@@ -22,10 +25,10 @@ export function QuestionItem({ question }: { question: Question }) {
         <Link to={question.ques_href}>{question.ques_content}</Link>
       </h2>
       <p className="qna-question__meta">
-        Asked by @{question.asker_login} on <time dateTime={question.date}>{formatQnaDate(question.date)}</time> · {question.upvote} up,{" "}
-        {question.downvote} down
+        Asked by @{question.asker_login} on <time dateTime={question.date}>{formatQnaDate(question.date)}</time>
       </p>
-      {question.total_answers === 0 ? (
+      <QnaVotes kind="question" id={question.id} tally={question} label="this question" />
+      {question.total_answers === 0 && view.answers.length === 0 ? (
         <p className="qna-question__none">No answers yet.</p>
       ) : (
         <>
@@ -34,7 +37,7 @@ export function QuestionItem({ question }: { question: Question }) {
           </button>
           <div id={panel} hidden={!open}>
             {view.answers.slice(0, view.shown).map((answer, i) => (
-              <AnswerView key={answer.id} answer={answer} full={i > 0} />
+              <AnswerView key={answer.id} answer={answer} full={i === 0} />
             ))}
             {view.failed && (
               <p role="alert" className="qna-question__error">
@@ -45,6 +48,7 @@ export function QuestionItem({ question }: { question: Question }) {
           </div>
         </>
       )}
+      <ReplyForm questionId={question.id} onPosted={view.add} />
     </article>
   );
 }

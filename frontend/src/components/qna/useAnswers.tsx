@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { moreAnswers } from "../../api/client";
 import type { Answer } from "../../api/generated/Answer";
 import type { Question } from "../../api/generated/Question";
@@ -14,6 +14,8 @@ export interface AnswersView {
   loading: boolean;
   failed: boolean;
   viewMore: () => void;
+  /** An answer the visitor just posted: shown at once, after the others. */
+  add: (answer: Answer) => void;
 }
 
 export function useAnswers(question: Question, initiallyShown: number): AnswersView {
@@ -22,6 +24,16 @@ export function useAnswers(question: Question, initiallyShown: number): AnswersV
   const [hasMore, setHasMore] = useState(question.has_more_answers);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
+  // A new answer from the server for the same question (the list read again for a
+  // signed-in member, with their votes) starts the answers over.
+  const first = useRef(question);
+  useEffect(() => {
+    if (first.current === question) return;
+    first.current = question;
+    setAnswers(question.answers);
+    setShown(Math.min(initiallyShown, question.answers.length));
+    setHasMore(question.has_more_answers);
+  }, [question, initiallyShown]);
 
   const viewMore = () => {
     if (loading) return;
@@ -47,7 +59,13 @@ export function useAnswers(question: Question, initiallyShown: number): AnswersV
     );
   };
 
-  return { answers, shown, more: shown < answers.length || hasMore, loading, failed, viewMore };
+  const add = (answer: Answer) => {
+    const next = [...answers.slice(0, Math.max(shown, answers.length)), answer];
+    setAnswers(next);
+    setShown(next.length);
+  };
+
+  return { answers, shown, more: shown < answers.length || hasMore, loading, failed, viewMore, add };
 }
 
 /** "View more answers": it stays where it is while loading (so keyboard focus stays on it)

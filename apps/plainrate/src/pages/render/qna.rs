@@ -123,7 +123,7 @@ fn list_item_html(question: &Question) -> String {
         escape(day(&question.date)),
     );
     if let Some(first) = question.answers.first() {
-        out.push_str(&answer_html(first, false));
+        out.push_str(&answer_html(first, true));
     }
     if question.total_answers > 1 {
         out.push_str(&format!(

@@ -1,0 +1,46 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { lightSignupLink, sameSitePathOfPage } from "../../rules/links";
+import { PERMISSION_DENIED_MESSAGE } from "../../rules/voteMachine";
+import { useSession } from "../../stores/session";
+
+/**
+ * Whether the visitor may vote, answer or accept here (community §6): a guest is sent to
+ * light sign-up with this page as `ref`, and a delegated session is told it may not
+ * edit; `refuse` receives that message. Returns true when the action may go ahead.
+ */
+export function useMemberGate(refuse: (message: string) => void): () => boolean {
+  const navigate = useNavigate();
+  return () => {
+    const session = useSession.getState();
+    if (!session.signedIn) {
+      navigate(lightSignupLink(sameSitePathOfPage(window.location.origin, window.location.href)));
+      return false;
+    }
+    if (session.delegated) {
+      refuse(PERMISSION_DENIED_MESSAGE);
+      return false;
+    }
+    return true;
+  };
+}
+
+/** What a refused or failed community write tells the visitor: the server's own words
+ * when it gave some (a limit, a rule, profanity), else a general line. */
+export function failureMessage(error: unknown, fallback: string): string {
+  const data = (error as { data?: unknown } | null)?.data as { message?: unknown } | undefined;
+  return typeof data?.message === "string" && data.message.trim() !== "" ? data.message : fallback;
+}
+
+/**
+ * The server's page shows what a guest sees; a signed-in member's own votes come with a
+ * second read, asked for once after the page is drawn (`fromServer`: the page started from
+ * the server's data).
+ */
+export function useMemberVotes(fromServer: boolean, reload: () => void): void {
+  useEffect(() => {
+    if (fromServer && useSession.getState().signedIn) reload();
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
