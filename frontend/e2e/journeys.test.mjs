@@ -280,6 +280,26 @@ test("a member votes on an answer, sees it after a reload, and answers a questio
     await page.getByText(text).waitFor();
   }));
 
+test("a visitor reports an answer and goes back to the question", () =>
+  journey(DESKTOP, async (page) => {
+    const list = await (await fetch(`${server.base}/ajax.php?action=Qna.List`)).json();
+    const href = list.questions[0].ques_href;
+    await page.goto(`${server.base}${href}`);
+    await page.locator("article.qna-answer").first().getByRole("link", { name: "Report abuse" }).click();
+    await page.waitForURL(/\/report-abuse\/\?ru=.*&t=a&id=\d+/);
+    await page.getByText("You are reporting an answer.", { exact: false }).waitFor();
+    await page.getByRole("textbox", { name: "What is wrong with it? (optional)" }).fill("It advertises a payday lender.");
+    await page.getByRole("button", { name: "Send report" }).click();
+    await page.getByText("Thank you. A moderator will look at it.").waitFor();
+    await page.getByRole("link", { name: "Back to the page" }).click();
+    await page.waitForURL(`${server.base}${href}`);
+    // A reported answer stays visible until a moderator acts.
+    await page.locator("article.qna-answer").first().waitFor();
+    // The report reached the server: a report from a fresh page load is taken too.
+    await page.goto(`${server.base}/report-abuse/?ru=${encodeURIComponent(href)}&t=q&id=${list.questions[0].id}`);
+    await page.getByText("You are reporting a question.", { exact: false }).waitFor();
+  }));
+
 test("every page type passes the accessibility rules and fits the screen on a phone and a desktop", async () => {
   const listing = await (await fetch(`${server.base}/api/listings?route=/credit-cards/secured`)).json();
   const [a, b] = listing.items.map((item) => item.offer);
@@ -298,6 +318,7 @@ test("every page type passes the accessibility rules and fits the screen on a ph
     "/credit-score-range",
     "/answers/",
     "/answers/?q=credit%20card",
+    "/report-abuse/?ru=%2Fanswers%2F&t=a&id=1",
     (await (await fetch(`${server.base}/ajax.php?action=Qna.List`)).json()).questions[0].ques_href,
   ];
   for (const viewport of [PHONE, DESKTOP]) {

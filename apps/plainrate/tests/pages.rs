@@ -837,6 +837,7 @@ async fn members_paths_answer_a_navigation_with_the_form_page_and_other_gets_as_
             "/join/light/confirm?code=abc",
             "/sign-in",
             "/home/settings/private-info",
+            "/report-abuse/?ru=%2Fanswers%2Fx-2&t=a&id=7",
         ] {
             let r = app.get(path, &[NAVIGATION]).await;
             assert_page(&r, 200);
@@ -851,6 +852,11 @@ async fn members_paths_answer_a_navigation_with_the_form_page_and_other_gets_as_
             assert_eq!(canonical(&html).as_deref(), Some(&*format!("{BASE}{bare}")));
             assert!(html.contains("<h1>"), "{path}");
         }
+
+        // The report form is a page only.
+        let r = app.get("/report-abuse/?t=a&id=7", &[]).await;
+        assert_eq!(r.status, 404);
+        assert_eq!(r.json()["code"], "not_found");
 
         // Any other GET: what the API answered before.
         for path in ["/join", "/join/light/confirm?code=abc", "/sign-in"] {

@@ -19,6 +19,7 @@ import type { QuestionListResponse } from "./generated/QuestionListResponse";
 import type { QuestionResponse } from "./generated/QuestionResponse";
 import type { QnaVoteResponse } from "./generated/QnaVoteResponse";
 import type { AnswerPostResponse } from "./generated/AnswerPostResponse";
+import type { QnaDone } from "./generated/QnaDone";
 import type { SignedInResponse } from "./generated/SignedInResponse";
 import type { SignedOut } from "./generated/SignedOut";
 import { adPixelQuery, PIXEL_PATH, type AdViewPayload } from "../rules/adPixel";
@@ -95,6 +96,11 @@ export function qnaVote(kind: "question" | "answer", id: number, value: "up" | "
 /** A member's answer to a question. */
 export function postAnswer(questionId: number, content: string): Promise<AnswerPostResponse> {
   return formWrite<AnswerPostResponse>({ action: "Qna.Answer", question: questionId, content });
+}
+
+/** An abuse report on an answer (`t` `a`) or a question (`q`), from the page `ru`. */
+export function reportAbuse(report: { t: string; id: string; ru: string; reason?: string }): Promise<QnaDone> {
+  return formWrite<QnaDone>({ action: "Qna.Report", ...report });
 }
 
 // ---- Rating votes: form-encoded writes to the ajax endpoint.

@@ -13,7 +13,7 @@
 //! | a content page, e.g. `/about` | an editorial page | `content` (`/api/content?path=…`) |
 //! | `/answers/` (`category`, `sort`, `qpage`, `q`) | the community's questions ([`answers`]) | `answers` (`Qna.List`), or `notFound` (400) for a bad category |
 //! | `/answers/{slug}-{id}` | a question and its answers ([`answers`]) | `question` (`Qna.Question`), `notFound` (404), or a 301 to its own slug |
-//! | `/join`, `/join/light`, `/join/light/confirm`, `/sign-in`, `/home/settings/private-info` | a form, for a browser navigation only | `form` |
+//! | `/join`, `/join/light`, `/join/light/confirm`, `/sign-in`, `/home/settings/private-info`, `/report-abuse/` | a form, for a browser navigation only | `form` |
 //! | anything else asked for as HTML | the 404 page | `notFound` |
 //!
 //! The data's content is the matching API answer's bytes, taken from the same cache.
@@ -128,6 +128,7 @@ pub fn routes() -> Router<AppState> {
         .route("/answers", get(answers::list_redirect))
         .route("/answers/", get(answers::list))
         .route("/answers/{slug}", get(answers::question))
+        .route("/report-abuse/", get(report_abuse))
         .route("/assets/{*file}", get(asset))
         .route("/api/content", get(content::get_content))
 }
@@ -687,6 +688,8 @@ pub enum Form {
     SignIn,
     /// `/home/settings/private-info`.
     PrivateInfo,
+    /// `/report-abuse/` (`ru`, `t`, `id`: the page, the kind of item and its id).
+    ReportAbuse,
 }
 
 impl Form {
@@ -698,6 +701,7 @@ impl Form {
             Self::ConfirmLight => "/join/light/confirm",
             Self::SignIn => "/sign-in",
             Self::PrivateInfo => "/home/settings/private-info",
+            Self::ReportAbuse => "/report-abuse/",
         }
     }
 
@@ -720,6 +724,10 @@ impl Form {
             Self::PrivateInfo => (
                 "Private information",
                 "Choose whether Plainrate may share your personal information.",
+            ),
+            Self::ReportAbuse => (
+                "Report abuse",
+                "Tell our moderators about a question or an answer that breaks the community guidelines.",
             ),
         }
     }
@@ -755,6 +763,18 @@ fn form_navigation(
             path_and_query(request),
             |_, site| Ok(form.page(site)),
         )
+    })
+}
+
+/// `GET /report-abuse/`: the report form for a browser navigation (the app draws it and
+/// files the report with `Qna.Report`); the API's 404 for any other request.
+pub async fn report_abuse(
+    State(state): State<AppState>,
+    ClientIp(client): ClientIp,
+    request: Request,
+) -> Response {
+    form_navigation(Form::ReportAbuse, &state, client, &request).unwrap_or_else(|| {
+        vary_accept(ApiError::NotFound("no such page".to_owned()).into_response())
     })
 }
 

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Link, useLocation } from "react-router";
 import type { Answer } from "../../api/generated/Answer";
 import { formatQnaDate } from "./dates";
 import { QnaVotes } from "./QnaVotes";
@@ -8,6 +9,8 @@ import { QnaVotes } from "./QnaVotes";
  * whole. */
 export function AnswerView({ answer, full }: { answer: Answer; full: boolean }) {
   const [whole, setWhole] = useState(full);
+  const location = useLocation();
+  const report = `/report-abuse/?${new URLSearchParams({ ru: location.pathname + location.search, t: "a", id: String(answer.id) })}`;
   const cut = !whole && answer.content !== answer.full_content;
   return (
     <article className="qna-answer" id={`answer-${answer.id}`}>
@@ -40,6 +43,9 @@ export function AnswerView({ answer, full }: { answer: Answer; full: boolean }) 
           {answer.edited && <span> · Edited</span>}
         </p>
         <QnaVotes kind="answer" id={answer.id} tally={answer} label={`the answer by @${answer.user_login}`} />
+        <Link className="qna-answer__report" to={report} rel="nofollow">
+          Report abuse
+        </Link>
       </div>
     </article>
   );
