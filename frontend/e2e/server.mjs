@@ -1,6 +1,6 @@
 // Starts the real site server on a fresh SQLite database in a temporary folder, serving
 // the production build of the frontend, and stops it again.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -69,9 +69,14 @@ export async function startServer() {
     child.kill("SIGKILL");
     throw new Error(`${e.message}\n${logs.join("")}`);
   }
+  const env = { ...process.env, DATABASE_URL: `sqlite://${join(dir, "site.sqlite")}?mode=rwc`, FIXTURES_DIR: join(repo, "fixtures"), LOG_FORMAT: "text", RUST_LOG: "warn" };
   return {
     base,
     logs,
+    /** The newest messages of the outbox to `to`, as the operators' command prints them. */
+    outbox(to) {
+      return execFileSync(binary, ["outbox", "--to", to, "--limit", "5"], { cwd: repo, env, encoding: "utf8" });
+    },
     async stop() {
       child.kill("SIGTERM");
       await new Promise((r) => (child.exitCode !== null ? r() : child.once("exit", r)));

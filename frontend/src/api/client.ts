@@ -20,6 +20,7 @@ import type { QuestionResponse } from "./generated/QuestionResponse";
 import type { QnaVoteResponse } from "./generated/QnaVoteResponse";
 import type { AnswerPostResponse } from "./generated/AnswerPostResponse";
 import type { QnaDone } from "./generated/QnaDone";
+import type { AskResponse } from "./generated/AskResponse";
 import type { SignedInResponse } from "./generated/SignedInResponse";
 import type { SignedOut } from "./generated/SignedOut";
 import { adPixelQuery, PIXEL_PATH, type AdViewPayload } from "../rules/adPixel";
@@ -96,6 +97,26 @@ export function qnaVote(kind: "question" | "answer", id: number, value: "up" | "
 /** A member's answer to a question. */
 export function postAnswer(questionId: number, content: string): Promise<AnswerPostResponse> {
   return formWrite<AnswerPostResponse>({ action: "Qna.Answer", question: questionId, content });
+}
+
+/** Up to 5 questions like the title being typed (from the same search as the list). */
+export function similarQuestions(title: string): Promise<QuestionListResponse> {
+  return getJson<QuestionListResponse>(AJAX_ENDPOINT, { action: "Qna.Similar", title });
+}
+
+/** Asks a question: published at once for a member; a guest with `email` gets a code. */
+export function askQuestion(question: { title: string; more_info?: string; category?: number; offer?: string; email?: string }): Promise<AskResponse> {
+  return formWrite<AskResponse>({ action: "Qna.Ask", ...question });
+}
+
+/** The e-mailed code of a guest's waiting question (`pending` is the ask's token). */
+export function confirmCode(pending: string, code: string): Promise<AskResponse> {
+  return formWrite<AskResponse>({ action: "Qna.ConfirmCode", pending, code });
+}
+
+/** A new code for a guest's waiting question. */
+export function resendCode(pending: string): Promise<AskResponse> {
+  return formWrite<AskResponse>({ action: "Qna.ResendCode", pending });
 }
 
 /** An abuse report on an answer (`t` `a`) or a question (`q`), from the page `ru`. */

@@ -8,6 +8,7 @@ import { useAsync } from "../app/useAsync";
 import { usePageMeta } from "../app/usePageMeta";
 import { Attribution } from "../components/qna/Attribution";
 import { QuestionItem } from "../components/qna/QuestionItem";
+import { AskOverlay } from "../components/qna/AskOverlay";
 import { useMemberVotes } from "../components/qna/memberAction";
 import { SEARCH_DEBOUNCE_MS, searchQuery } from "../rules/validation";
 import { LoadFailure } from "./LoadFailure";
@@ -124,6 +125,7 @@ function QuestionList() {
     heading.current?.scrollIntoView?.({ block: "start" });
   }, [pageNumber]);
 
+  const [asking, setAsking] = useState(false);
   const sort = params.get("sort") === "mv" ? "mv" : "mp";
   const category = chosenCategory(list, params);
   const searching = searchQuery(addressQuery) !== null;
@@ -144,6 +146,12 @@ function QuestionList() {
         {title}
       </h1>
       <p className="qna__lead">{LEAD}</p>
+      <p>
+        <button type="button" className="button" onClick={() => setAsking(true)} disabled={!list}>
+          Ask a question
+        </button>
+      </p>
+      {list && <AskOverlay open={asking} onClose={() => setAsking(false)} categories={list.categories} category={category?.id ?? null} onAsked={retry} />}
       <form className="qna__tools" role="search" onSubmit={(e) => e.preventDefault()}>
         <label className="qna__search">
           <span>Search questions</span>
