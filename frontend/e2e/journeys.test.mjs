@@ -395,6 +395,13 @@ test("every page type passes the accessibility rules and fits the screen on a ph
       // Contrast is judged on the finished dialog, not on a frame of its fade-in.
       await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
       assert.deepEqual(await accessibilityViolations(page), [], `min-credit dialog at ${viewport.width} px`);
+      // The ask overlay, showing its rule messages.
+      await page.goto(`${server.base}/answers/`, { waitUntil: "networkidle" });
+      await page.getByRole("button", { name: "Ask a question" }).click();
+      await page.getByRole("dialog", { name: "Ask a question" }).getByRole("button", { name: "Submit question" }).click();
+      await page.getByText("Question must have at least 3 words.").waitFor();
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+      assert.deepEqual(await accessibilityViolations(page), [], `ask overlay at ${viewport.width} px`);
     });
   }
 });
