@@ -24,7 +24,9 @@ pub fn profanity_message(word: &str) -> String {
 
 /// The first word of `text` that the profanity list rejects, as written in the text, or
 /// none. Words are runs of letters, digits, apostrophes and the characters leetspeak
-/// uses (`@`, `$`, `*`), so "d@mn" is found as one word.
+/// uses (`@`, `$`, `*`), so "d@mn" is found as one word. A word with no letter in it (an
+/// amount, a year, a reference number) is never profanity: read as leetspeak, a long
+/// number spells words by chance ("1795623500718" was refused).
 ///
 /// ```
 /// use qna_validation::profanity::first_profane_word;
@@ -35,7 +37,7 @@ pub fn profanity_message(word: &str) -> String {
 pub fn first_profane_word(text: &str) -> Option<String> {
     use rustrict::CensorStr;
     text.split(|c: char| !(c.is_alphanumeric() || matches!(c, '\'' | '@' | '$' | '*')))
-        .filter(|word| !word.is_empty())
+        .filter(|word| word.chars().any(char::is_alphabetic))
         .find(|word| word.is_inappropriate())
         .map(str::to_owned)
 }

@@ -53,3 +53,24 @@ fn the_first_profane_word_is_named_as_written() {
 fn leetspeak_is_caught() {
     assert!(first_profane_word("this is sh1t").is_some());
 }
+
+#[test]
+fn numbers_are_never_profanity_but_leetspeak_words_still_are() {
+    // This number, read as leetspeak, was refused before words without letters were
+    // left out.
+    assert_eq!(
+        first_profane_word("Does the grace period apply to cash advances, asked at 1795623500718?"),
+        None
+    );
+    for text in [
+        "$5000 at 455 days",
+        "Pay 80085 by 2026-11-25",
+        "Ref 5318008 ($1,234.56)",
+    ] {
+        assert_eq!(first_profane_word(text), None, "{text}");
+    }
+    assert_eq!(
+        first_profane_word("this card is sh1t"),
+        Some("sh1t".to_owned())
+    );
+}
