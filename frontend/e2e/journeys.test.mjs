@@ -358,6 +358,24 @@ test("a member asks a question and finds it on its own page", () =>
     await page.getByRole("heading", { level: 1, name: title }).waitFor();
   }));
 
+test("a card's page shows the questions asked about it", () =>
+  journey(PHONE, async (page) => {
+    const all = await (await fetch(`${server.base}/ajax.php?action=Qna.List&qpage=1`)).json();
+    let asked;
+    for (let p = 1; !asked && p <= all.pages; p += 1) {
+      const list = await (await fetch(`${server.base}/ajax.php?action=Qna.List&qpage=${p}`)).json();
+      asked = list.questions.find((q) => q.offer_id);
+    }
+    assert.ok(asked, "the fixtures tie some questions to products");
+    const offer = await (await fetch(`${server.base}/api/offers/${encodeURIComponent(asked.offer_id)}`)).json();
+    await page.goto(`${server.base}${offer.detailsPath}`);
+    const box = page.locator("#qna");
+    await box.getByRole("heading", { level: 2, name: `Questions about ${offer.name}` }).waitFor();
+    await box.getByRole("link", { name: asked.ques_content }).waitFor();
+    // The jump bar leads to the box.
+    await page.getByRole("link", { name: "Questions", exact: true }).first().waitFor();
+  }));
+
 test("every page type passes the accessibility rules and fits the screen on a phone and a desktop", async () => {
   const listing = await (await fetch(`${server.base}/api/listings?route=/credit-cards/secured`)).json();
   const [a, b] = listing.items.map((item) => item.offer);

@@ -6,11 +6,12 @@ import type { QuestionListResponse } from "../api/generated/QuestionListResponse
 import { currentAddress, initialKind, takeInitialData } from "../app/initialData";
 import { useAsync } from "../app/useAsync";
 import { usePageMeta } from "../app/usePageMeta";
-import { Attribution } from "../components/qna/Attribution";
-import { QuestionItem } from "../components/qna/QuestionItem";
+import { QuestionResults } from "../components/qna/QuestionResults";
+import { QuestionTools } from "../components/qna/QuestionTools";
+import { useSearchText } from "../components/qna/useSearchText";
 import { AskOverlay } from "../components/qna/AskOverlay";
 import { useMemberVotes } from "../components/qna/memberAction";
-import { SEARCH_DEBOUNCE_MS, searchQuery } from "../rules/validation";
+import { searchQuery } from "../rules/validation";
 import { LoadFailure } from "./LoadFailure";
 import "../components/qna/qna.css";
 
@@ -89,28 +90,7 @@ function QuestionList() {
   }, []);
 
   const addressQuery = params.get("q") ?? "";
-  const [text, setText] = useState(addressQuery);
-  const typed = useRef(false);
-  // The box follows the address when it changes from outside (Back, a link to the list).
-  useEffect(() => {
-    if (searchQuery(text) !== searchQuery(addressQuery)) {
-      typed.current = false;
-      setText(addressQuery);
-    }
-    // Only a change of the address moves the box.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [addressQuery]);
-  useEffect(() => {
-    if (!typed.current) return;
-    const timer = window.setTimeout(() => {
-      typed.current = false;
-      const wanted = searchQuery(text);
-      if (wanted !== searchQuery(addressQuery)) change("q", wanted, true);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-    // Only the typed text starts a search.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text]);
+  const [text, setText] = useSearchText(addressQuery, (wanted) => change("q", wanted, true));
 
   // Another page of the list starts at its heading, as a new page would.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -152,46 +132,16 @@ function QuestionList() {
         </button>
       </p>
       {list && <AskOverlay open={asking} onClose={() => setAsking(false)} categories={list.categories} category={category?.id ?? null} onAsked={retry} />}
-      <form className="qna__tools" role="search" onSubmit={(e) => e.preventDefault()}>
-        <label className="qna__search">
-          <span>Search questions</span>
-          <input
-            type="search"
-            value={text}
-            placeholder="For example: balance transfer"
-            onChange={(e) => {
-              typed.current = true;
-              setText(e.target.value);
-            }}
-          />
-        </label>
-        <label>
-          <span>Category</span>
-          <select value={category ? String(category.id) : ""} onChange={(e) => change("category", e.target.value)}>
-            <option value="">All categories</option>
-            {list?.categories.map((c) => (
-              <option key={c.id} value={String(c.id)}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>Sort by</span>
-          {/* A search lists the best matches first, whatever the order chosen for the list. */}
-          <select
-            aria-describedby={searching ? "qna-sort-note" : undefined} value={searching ? "match" : sort} disabled={searching} onChange={(e) => change("sort", e.target.value === "mp" ? null : e.target.value)}>
-            {searching && <option value="match">Best match</option>}
-            <option value="mp">Most Popular</option>
-            <option value="mv">Most Upvotes</option>
-          </select>
-        </label>
-        {searching && (
-          <small id="qna-sort-note" className="qna__note">
-            A search lists the best matches first.
-          </small>
-        )}
-      </form>
+      <QuestionTools
+        text={text}
+        onText={setText}
+        searching={searching}
+        sort={sort}
+        onSort={(next) => change("sort", next === "mp" ? null : next)}
+        categories={list?.categories ?? []}
+        category={category?.id ?? null}
+        onCategory={(id) => change("category", id === null ? null : String(id))}
+      />
       {load.state === "failed" ? (
         <LoadFailure error={load.error} retry={retry} what="The questions" className="qna__failure" />
       ) : !list ? (
@@ -199,45 +149,13 @@ function QuestionList() {
           Loading questions…
         </p>
       ) : (
-        <section aria-busy={load.state === "ready" && load.refreshing === true} aria-label="Questions">
-          <p className="qna__count" role="status">
-            {/* While the next answer loads, the last one stays, but its count would name the wrong list. */}
-            {load.state === "ready" && load.refreshing
-              ? "Loading questions…"
-              : searching
-              ? `${list.total_questions} ${list.total_questions === 1 ? "question matches" : "questions match"} “${searchQuery(addressQuery)}”.`
-              : `${list.total_questions} ${list.total_questions === 1 ? "question" : "questions"}.`}
-          </p>
-          {list.questions.length === 0 ? (
-            <p className="qna__empty">{searching ? "No questions match your search. Try other words." : "No questions here yet."}</p>
-          ) : (
-            <ol className="qna__list">
-              {list.questions.map((q) => (
-                <li key={q.id}>
-                  <QuestionItem question={q} />
-                </li>
-              ))}
-            </ol>
-          )}
-          {list.pages > 1 && (
-            <nav aria-label="Pages" className="qna__pages">
-              {list.current_page > 1 && (
-                <Link className="button button--secondary" rel="prev" to={pageHref(Math.min(list.current_page - 1, list.pages))}>
-                  Previous page
-                </Link>
-              )}
-              <span>
-                Page {list.current_page} of {list.pages}
-              </span>
-              {list.current_page < list.pages && (
-                <Link className="button button--secondary" rel="next" to={pageHref(list.current_page + 1)}>
-                  Next page
-                </Link>
-              )}
-            </nav>
-          )}
-          <Attribution text={list.attribution} />
-        </section>
+        <QuestionResults
+          list={list}
+          search={searchQuery(addressQuery)}
+          refreshing={load.state === "ready" && load.refreshing === true}
+          pages={{ href: pageHref }}
+          empty="No questions here yet."
+        />
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Link, useLocation, useParams, useSearchParams } from "react-router";
 import type { OfferSummary } from "../api/generated/OfferSummary";
 import { offer as fetchOffer } from "../api/client";
@@ -23,12 +23,15 @@ import { Carousel, JumpBar, PRODUCT_LIST_CAROUSEL } from "../components/site";
 import { LoadFailure } from "./LoadFailure";
 import "./DetailsPage.css";
 
+const QuestionBox = lazy(() => import("../components/qna/QuestionBox"));
+
 /** The jump bar's links: the sections this product's page has. */
 function jumpLinks(offer: OfferSummary): { LINK_NAME: string; LINK_URL: string }[] {
   const links = [{ LINK_NAME: "Key facts", LINK_URL: "#key-facts" }];
   if (offer.productType === "creditCard") links.push({ LINK_NAME: "Who can get it", LINK_URL: "#eligibility" });
   if (offer.pros.length > 0 || offer.cons.length > 0 || offer.description.length > 0) links.push({ LINK_NAME: "Our take", LINK_URL: "#our-take" });
   links.push({ LINK_NAME: "Ratings", LINK_URL: "#reviews" });
+  links.push({ LINK_NAME: "Questions", LINK_URL: "#qna" });
   return links;
 }
 
@@ -123,6 +126,10 @@ export default function DetailsPage() {
         <h2 id="reviews-title">Ratings</h2>
         <RatingWidget offer={offer} preselected={Number.isInteger(preselected) ? preselected : undefined} />
       </section>
+      {/* The community box loads its own code, after the page. */}
+      <Suspense fallback={<p className="page-loading">Loading questions…</p>}>
+        <QuestionBox offerId={offer.id} name={offer.name} />
+      </Suspense>
       <LargeBankNote offers={[offer]} />
       <CompareBar />
     </div>

@@ -1,0 +1,85 @@
+import { Link } from "react-router";
+import type { QuestionListResponse } from "../../api/generated/QuestionListResponse";
+import { Attribution } from "./Attribution";
+import { QuestionItem } from "./QuestionItem";
+
+/** How a list moves to another page: links (a page of its own) or buttons (a box). */
+export type PageControl = { href: (page: number) => string } | { go: (page: number) => void };
+
+function PageButton({ control, page, rel, children }: { control: PageControl; page: number; rel: string; children: string }) {
+  if ("href" in control) {
+    return (
+      <Link className="button button--secondary" rel={rel} to={control.href(page)}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <button type="button" className="button button--secondary" onClick={() => control.go(page)}>
+      {children}
+    </button>
+  );
+}
+
+/**
+ * A page of questions: how many (or that the next list is loading), the questions, the
+ * empty state, the page controls and the attribution of sample content.
+ */
+export function QuestionResults({
+  list,
+  search,
+  refreshing,
+  pages,
+  empty,
+}: {
+  list: QuestionListResponse;
+  /** The search the list is for, or null. */
+  search: string | null;
+  refreshing: boolean;
+  pages: PageControl;
+  /** What an empty list (not a search) says. */
+  empty: string;
+}) {
+  const n = list.total_questions;
+  return (
+    <section aria-busy={refreshing} aria-label="Questions">
+      <p className="qna__count" role="status">
+        {/* While the next list loads, the last one stays, but its count would name the wrong list. */}
+        {refreshing
+          ? "Loading questions…"
+          : search !== null
+            ? `${n} ${n === 1 ? "question matches" : "questions match"} “${search}”.`
+            : `${n} ${n === 1 ? "question" : "questions"}.`}
+      </p>
+      {list.questions.length === 0 ? (
+        <p className="qna__empty">{search !== null ? "No questions match your search. Try other words." : empty}</p>
+      ) : (
+        <ol className="qna__list">
+          {list.questions.map((q) => (
+            <li key={q.id}>
+              <QuestionItem question={q} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {list.pages > 1 && (
+        <nav aria-label="Pages" className="qna__pages">
+          {list.current_page > 1 && (
+            <PageButton control={pages} page={Math.min(list.current_page - 1, list.pages)} rel="prev">
+              Previous page
+            </PageButton>
+          )}
+          <span>
+            Page {list.current_page} of {list.pages}
+          </span>
+          {list.current_page < list.pages && (
+            <PageButton control={pages} page={list.current_page + 1} rel="next">
+              Next page
+            </PageButton>
+          )}
+        </nav>
+      )}
+      <Attribution text={list.attribution} />
+    </section>
+  );
+}
