@@ -376,6 +376,35 @@ test("a card's page shows the questions asked about it", () =>
     await page.getByRole("link", { name: "Questions", exact: true }).first().waitFor();
   }));
 
+test("a moderator hides a reported answer, and it leaves the question", () =>
+  journey(DESKTOP, async (page) => {
+    const list = await (await fetch(`${server.base}/ajax.php?action=Qna.List&sort=mv&qpage=3`)).json();
+    const question = list.questions.find((q) => q.total_answers === 1);
+    assert.ok(question, "a question with one answer");
+    const answer = question.answers[0];
+    // A visitor reports the answer.
+    await page.goto(`${server.base}/report-abuse/?ru=${encodeURIComponent(question.ques_href)}&t=a&id=${answer.id}`);
+    await page.getByRole("button", { name: "Send report" }).click();
+    await page.getByText("Thank you. A moderator will look at it.").waitFor();
+    // A member made moderator by the operators' command opens the queue.
+    const email = `moderator-${Date.now()}@example.com`;
+    await page.goto(`${server.base}/join`);
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel(/^Password/).fill("correct horse battery");
+    await page.getByRole("button", { name: "Join for free" }).click();
+    await page.waitForURL(`${server.base}/`);
+    server.operator("member", "role", email, "moderator");
+    await page.goto(`${server.base}/moderation/`);
+    const item = page.getByRole("article", { name: `Reported answer ${answer.id}` });
+    await item.getByRole("textbox", { name: "Reason" }).fill("Advertising");
+    await item.getByRole("button", { name: "Hide" }).click();
+    await item.getByText("Hidden.").waitFor();
+    // The answer is gone from its question's page.
+    await page.goto(`${server.base}${question.ques_href}`);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    assert.equal(await page.locator(`#answer-${answer.id}`).count(), 0);
+  }));
+
 test("every page type passes the accessibility rules and fits the screen on a phone and a desktop", async () => {
   const listing = await (await fetch(`${server.base}/api/listings?route=/credit-cards/secured`)).json();
   const [a, b] = listing.items.map((item) => item.offer);
@@ -395,6 +424,7 @@ test("every page type passes the accessibility rules and fits the screen on a ph
     "/answers/",
     "/answers/?q=credit%20card",
     "/report-abuse/?ru=%2Fanswers%2F&t=a&id=1",
+    "/moderation/",
     (await (await fetch(`${server.base}/ajax.php?action=Qna.List`)).json()).questions[0].ques_href,
   ];
   for (const viewport of [PHONE, DESKTOP]) {

@@ -73,6 +73,10 @@ export async function startServer() {
   return {
     base,
     logs,
+    /** Runs an operators' command (`member role …`) on the server's database. */
+    operator(...args) {
+      return execFileSync(binary, args, { cwd: repo, env, encoding: "utf8" });
+    },
     /** The newest messages of the outbox to `to`, as the operators' command prints them. */
     outbox(to) {
       return execFileSync(binary, ["outbox", "--to", to, "--limit", "5"], { cwd: repo, env, encoding: "utf8" });

@@ -16,6 +16,7 @@ const PrivateInfoPage = lazy(() => import("./pages/PrivateInfoPage"));
 const AnswersPage = lazy(() => import("./pages/AnswersPage"));
 const QuestionPage = lazy(() => import("./pages/QuestionPage"));
 const ReportAbusePage = lazy(() => import("./pages/ReportAbusePage"));
+const ModerationPage = lazy(() => import("./pages/ModerationPage"));
 
 /** The site: one layout around every page. Paths not listed here are a listing, a
  * content page or the 404 page (see PathPage). */
@@ -32,6 +33,7 @@ export function App() {
             <Route path="/answers" element={<AnswersPage />} />
             <Route path="/answers/:slug" element={<QuestionPage />} />
             <Route path="/report-abuse" element={<ReportAbusePage />} />
+            <Route path="/moderation" element={<ModerationPage />} />
             <Route path="/join" element={<JoinPage />} />
             <Route path="/join/light" element={<LightJoinPage />} />
             <Route path="/join/light/confirm" element={<ConfirmLightPage />} />

@@ -838,6 +838,7 @@ async fn members_paths_answer_a_navigation_with_the_form_page_and_other_gets_as_
             "/sign-in",
             "/home/settings/private-info",
             "/report-abuse/?ru=%2Fanswers%2Fx-2&t=a&id=7",
+            "/moderation/",
         ] {
             let r = app.get(path, &[NAVIGATION]).await;
             assert_page(&r, 200);
@@ -853,10 +854,12 @@ async fn members_paths_answer_a_navigation_with_the_form_page_and_other_gets_as_
             assert!(html.contains("<h1>"), "{path}");
         }
 
-        // The report form is a page only.
-        let r = app.get("/report-abuse/?t=a&id=7", &[]).await;
-        assert_eq!(r.status, 404);
-        assert_eq!(r.json()["code"], "not_found");
+        // The report form and the moderation queue are pages only.
+        for path in ["/report-abuse/?t=a&id=7", "/moderation/"] {
+            let r = app.get(path, &[]).await;
+            assert_eq!(r.status, 404, "{path}");
+            assert_eq!(r.json()["code"], "not_found");
+        }
 
         // Any other GET: what the API answered before.
         for path in ["/join", "/join/light/confirm?code=abc", "/sign-in"] {

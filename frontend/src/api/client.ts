@@ -21,6 +21,7 @@ import type { QnaVoteResponse } from "./generated/QnaVoteResponse";
 import type { AnswerPostResponse } from "./generated/AnswerPostResponse";
 import type { QnaDone } from "./generated/QnaDone";
 import type { AskResponse } from "./generated/AskResponse";
+import type { ModerationQueueResponse } from "./generated/ModerationQueueResponse";
 import type { SignedInResponse } from "./generated/SignedInResponse";
 import type { SignedOut } from "./generated/SignedOut";
 import { adPixelQuery, PIXEL_PATH, type AdViewPayload } from "../rules/adPixel";
@@ -117,6 +118,16 @@ export function confirmCode(pending: string, code: string): Promise<AskResponse>
 /** A new code for a guest's waiting question. */
 export function resendCode(pending: string): Promise<AskResponse> {
   return formWrite<AskResponse>({ action: "Qna.ResendCode", pending });
+}
+
+/** The reported items still open (staff and moderators only). */
+export function moderationQueue(): Promise<ModerationQueueResponse> {
+  return getJson<ModerationQueueResponse>(AJAX_ENDPOINT, { action: "Qna.ModerationQueue" });
+}
+
+/** Hides or restores a question or an answer, with the moderator's reason. */
+export function moderate(action: "hide" | "restore", item: { kind: string; id: number; reason: string }): Promise<QnaDone> {
+  return formWrite<QnaDone>({ action: action === "hide" ? "Qna.Hide" : "Qna.Restore", ...item });
 }
 
 /** An abuse report on an answer (`t` `a`) or a question (`q`), from the page `ru`. */

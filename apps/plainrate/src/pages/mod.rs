@@ -13,7 +13,7 @@
 //! | a content page, e.g. `/about` | an editorial page | `content` (`/api/content?path=…`) |
 //! | `/answers/` (`category`, `sort`, `qpage`, `q`) | the community's questions ([`answers`]) | `answers` (`Qna.List`), or `notFound` (400) for a bad category |
 //! | `/answers/{slug}-{id}` | a question and its answers ([`answers`]) | `question` (`Qna.Question`), `notFound` (404), or a 301 to its own slug |
-//! | `/join`, `/join/light`, `/join/light/confirm`, `/sign-in`, `/home/settings/private-info`, `/report-abuse/` | a form, for a browser navigation only | `form` |
+//! | `/join`, `/join/light`, `/join/light/confirm`, `/sign-in`, `/home/settings/private-info`, `/report-abuse/`, `/moderation/` | a form, for a browser navigation only | `form` |
 //! | anything else asked for as HTML | the 404 page | `notFound` |
 //!
 //! The data's content is the matching API answer's bytes, taken from the same cache.
@@ -129,6 +129,7 @@ pub fn routes() -> Router<AppState> {
         .route("/answers/", get(answers::list))
         .route("/answers/{slug}", get(answers::question))
         .route("/report-abuse/", get(report_abuse))
+        .route("/moderation/", get(moderation))
         .route("/assets/{*file}", get(asset))
         .route("/api/content", get(content::get_content))
 }
@@ -690,6 +691,8 @@ pub enum Form {
     PrivateInfo,
     /// `/report-abuse/` (`ru`, `t`, `id`: the page, the kind of item and its id).
     ReportAbuse,
+    /// `/moderation/`: the reported questions and answers, for staff and moderators.
+    Moderation,
 }
 
 impl Form {
@@ -702,6 +705,7 @@ impl Form {
             Self::SignIn => "/sign-in",
             Self::PrivateInfo => "/home/settings/private-info",
             Self::ReportAbuse => "/report-abuse/",
+            Self::Moderation => "/moderation/",
         }
     }
 
@@ -728,6 +732,10 @@ impl Form {
             Self::ReportAbuse => (
                 "Report abuse",
                 "Tell our moderators about a question or an answer that breaks the community guidelines.",
+            ),
+            Self::Moderation => (
+                "Moderation queue",
+                "Reported questions and answers, for moderators to hide or restore.",
             ),
         }
     }
@@ -766,16 +774,31 @@ fn form_navigation(
     })
 }
 
-/// `GET /report-abuse/`: the report form for a browser navigation (the app draws it and
-/// files the report with `Qna.Report`); the API's 404 for any other request.
+/// A page that exists for a browser navigation only: the form page, else the API's 404.
+fn navigation_only(form: Form, state: &AppState, client: IpAddr, request: &Request) -> Response {
+    form_navigation(form, state, client, request).unwrap_or_else(|| {
+        vary_accept(ApiError::NotFound("no such page".to_owned()).into_response())
+    })
+}
+
+/// `GET /report-abuse/`: the report form (the app draws it and files the report with
+/// `Qna.Report`).
 pub async fn report_abuse(
     State(state): State<AppState>,
     ClientIp(client): ClientIp,
     request: Request,
 ) -> Response {
-    form_navigation(Form::ReportAbuse, &state, client, &request).unwrap_or_else(|| {
-        vary_accept(ApiError::NotFound("no such page".to_owned()).into_response())
-    })
+    navigation_only(Form::ReportAbuse, &state, client, &request)
+}
+
+/// `GET /moderation/`: the moderation queue (the app reads it with `Qna.ModerationQueue`,
+/// which answers staff and moderators only).
+pub async fn moderation(
+    State(state): State<AppState>,
+    ClientIp(client): ClientIp,
+    request: Request,
+) -> Response {
+    navigation_only(Form::Moderation, &state, client, &request)
 }
 
 fn vary_accept(mut response: Response) -> Response {
