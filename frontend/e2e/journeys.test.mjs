@@ -356,6 +356,15 @@ test("a member asks a question and finds it on its own page", () =>
     await page.getByRole("dialog", { name: "Question submitted" }).getByText("Your question is published.").waitFor();
     await page.getByRole("link", { name: "See your question" }).click();
     await page.getByRole("heading", { level: 1, name: title }).waitFor();
+    // The asker answers it and accepts that answer; it stays accepted after a reload.
+    await page.getByRole("button", { name: "Answer this question" }).click();
+    await page.getByRole("textbox", { name: "Your answer" }).fill("Keep it open: its age and its limit both help your score.");
+    await page.getByRole("button", { name: "Post answer" }).click();
+    await page.getByText("Your answer is posted.").waitFor();
+    await page.getByRole("button", { name: "Accept this answer" }).click();
+    await page.locator("article.qna-answer").getByText("Accepted answer").waitFor();
+    await page.reload();
+    await page.locator("article.qna-answer").getByText("Accepted answer").waitFor();
   }));
 
 test("a card's page shows the questions asked about it", () =>

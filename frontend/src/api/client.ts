@@ -120,6 +120,11 @@ export function resendCode(pending: string): Promise<AskResponse> {
   return formWrite<AskResponse>({ action: "Qna.ResendCode", pending });
 }
 
+/** The asker accepts one answer of their question (it is listed first). */
+export function acceptAnswer(questionId: number, answerId: number): Promise<QnaDone> {
+  return formWrite<QnaDone>({ action: "Qna.Accept", question: questionId, answer: answerId });
+}
+
 /** The reported items still open (staff and moderators only). */
 export function moderationQueue(): Promise<ModerationQueueResponse> {
   return getJson<ModerationQueueResponse>(AJAX_ENDPOINT, { action: "Qna.ModerationQueue" });

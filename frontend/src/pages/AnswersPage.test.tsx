@@ -7,9 +7,11 @@ vi.mock("../api/client", () => ({
   questions: vi.fn(),
   question: vi.fn(),
   moreAnswers: vi.fn(),
+  acceptAnswer: vi.fn(),
 }));
 
-import { moreAnswers, question as fetchQuestion, questions } from "../api/client";
+import { acceptAnswer, moreAnswers, question as fetchQuestion, questions } from "../api/client";
+import { useSession } from "../stores/session";
 import { RequestError } from "../api/errors";
 import type { Answer } from "../api/generated/Answer";
 import type { Question } from "../api/generated/Question";
@@ -255,6 +257,33 @@ describe("QuestionPage", () => {
     expect(screen.getByText(/Answer 2 & full/)).toBeInTheDocument();
     expect(screen.getByText("Licence line.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "View more answers" })).not.toBeInTheDocument();
+  });
+
+  it("lets the asker, and only the asker, accept an answer, which then shows as accepted", async () => {
+    const one = q(7, { answers: [answer(1), answer(2)], total_answers: 2, has_more_answers: false, asker_uid: 3 });
+    const page = { path: "/answers/how-does-question-7-work-7", page: { kind: "question" as const, question: { question: one, category: "Banking" } } };
+    useSession.setState({ signedIn: true, fullySignedIn: true, delegated: false, name: "Someone", memberId: "4" });
+    // A signed-in member's page is read again for their own votes.
+    vi.mocked(fetchQuestion).mockResolvedValue(page.page.question);
+    setInitialDataForTest(page);
+    renderAt("/answers/how-does-question-7-work-7");
+    await settle();
+    expect(fetchQuestion).toHaveBeenCalledWith("how-does-question-7-work-7");
+    expect(screen.queryByRole("button", { name: "Accept this answer" })).not.toBeInTheDocument();
+    cleanup();
+    useSession.setState({ memberId: "3" });
+    setInitialDataForTest(page);
+    vi.mocked(acceptAnswer).mockResolvedValue({ error: false, message: "Accepted." });
+    renderAt("/answers/how-does-question-7-work-7");
+    await settle();
+    const second = document.getElementById("answer-2")!;
+    await userEvent.click(within(second).getByRole("button", { name: "Accept this answer" }));
+    await settle();
+    expect(acceptAnswer).toHaveBeenCalledWith(7, 2);
+    expect(within(second).getByText("Accepted answer")).toBeInTheDocument();
+    expect(within(second).queryByRole("button", { name: "Accept this answer" })).not.toBeInTheDocument();
+    expect(within(document.getElementById("answer-1")!).queryByText("Accepted answer")).not.toBeInTheDocument();
+    useSession.setState({ signedIn: false, memberId: null });
   });
 
   it("asks for the question by its slug and shows the 404 page for one that is gone", async () => {

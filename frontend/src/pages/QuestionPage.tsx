@@ -13,20 +13,22 @@ import { MoreAnswersButton, useAnswers } from "../components/qna/useAnswers";
 import { isRequestError } from "../api/request";
 import { QnaVotes } from "../components/qna/QnaVotes";
 import { ReplyForm } from "../components/qna/ReplyForm";
-import { useMemberVotes } from "../components/qna/memberAction";
+import { useIsAsker, useMemberVotes } from "../components/qna/memberAction";
 import { LoadFailure } from "./LoadFailure";
 import NotFoundPage from "./NotFoundPage";
 import "../components/qna/qna.css";
 
 function Answers({ question }: { question: Question }) {
   const view = useAnswers(question, question.answers.length);
+  const asker = useIsAsker(question.asker_uid);
+
   const total = question.total_answers;
   return (
     <section className="qna-page__answers" aria-labelledby="answers-title">
       <h2 id="answers-title">{total === 1 ? "1 answer" : `${total} answers`}</h2>
       {view.answers.length === 0 && <p>No answers yet.</p>}
       {view.answers.slice(0, view.shown).map((answer) => (
-        <AnswerView key={answer.id} answer={answer} full />
+        <AnswerView key={answer.id} answer={answer} full onAccept={asker ? () => view.accept(answer.id) : undefined} />
       ))}
       {view.failed && <p role="alert">More answers could not be loaded.</p>}
       {view.more && <MoreAnswersButton view={view} />}

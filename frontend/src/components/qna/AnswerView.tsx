@@ -3,12 +3,27 @@ import { Link, useLocation } from "react-router";
 import type { Answer } from "../../api/generated/Answer";
 import { formatQnaDate } from "./dates";
 import { QnaVotes } from "./QnaVotes";
+import { failureMessage } from "./memberAction";
 
 /** One answer: the author (`@login`, name, title, avatar), the date, the edited, accepted
  * and expert marks, the text and its votes. A shortened answer (`full` false) can be read
  * whole. */
-export function AnswerView({ answer, full }: { answer: Answer; full: boolean }) {
+export function AnswerView({ answer, full, onAccept }: { answer: Answer; full: boolean; onAccept?: () => Promise<void> }) {
   const [whole, setWhole] = useState(full);
+  const [accepting, setAccepting] = useState(false);
+  const [acceptError, setAcceptError] = useState<string | null>(null);
+  const accept = () => {
+    if (!onAccept || accepting) return;
+    setAccepting(true);
+    setAcceptError(null);
+    onAccept().then(
+      () => setAccepting(false),
+      (error: unknown) => {
+        setAccepting(false);
+        setAcceptError(failureMessage(error, "The answer could not be accepted. Please try again."));
+      },
+    );
+  };
   const location = useLocation();
   const report = `/report-abuse/?${new URLSearchParams({ ru: location.pathname + location.search, t: "a", id: String(answer.id) })}`;
   const cut = !whole && answer.content !== answer.full_content;
@@ -43,10 +58,16 @@ export function AnswerView({ answer, full }: { answer: Answer; full: boolean }) 
           {answer.edited && <span> · Edited</span>}
         </p>
         <QnaVotes kind="answer" id={answer.id} tally={answer} label={`the answer by @${answer.user_login}`} />
+        {onAccept && !answer.accepted && (
+          <button type="button" className="button button--link" onClick={accept} aria-disabled={accepting}>
+            {accepting ? "Accepting…" : "Accept this answer"}
+          </button>
+        )}
         <Link className="qna-answer__report" to={report} rel="nofollow">
           Report abuse
         </Link>
       </div>
+      {acceptError && <p role="alert">{acceptError}</p>}
     </article>
   );
 }

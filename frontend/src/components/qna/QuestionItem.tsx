@@ -6,6 +6,7 @@ import { formatQnaDate } from "./dates";
 import { MoreAnswersButton, useAnswers } from "./useAnswers";
 import { QnaVotes } from "./QnaVotes";
 import { ReplyForm } from "./ReplyForm";
+import { useIsAsker } from "./memberAction";
 
 function count(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
@@ -18,6 +19,8 @@ function count(n: number, one: string, many: string): string {
 export function QuestionItem({ question }: { question: Question }) {
   const [open, setOpen] = useState(true);
   const view = useAnswers(question, 1);
+  const asker = useIsAsker(question.asker_uid);
+
   const panel = useId();
   return (
     <article className="qna-question">
@@ -37,7 +40,7 @@ export function QuestionItem({ question }: { question: Question }) {
           </button>
           <div id={panel} hidden={!open}>
             {view.answers.slice(0, view.shown).map((answer, i) => (
-              <AnswerView key={answer.id} answer={answer} full={i === 0} />
+              <AnswerView key={answer.id} answer={answer} full={i === 0} onAccept={asker ? () => view.accept(answer.id) : undefined} />
             ))}
             {view.failed && (
               <p role="alert" className="qna-question__error">

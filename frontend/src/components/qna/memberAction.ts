@@ -44,3 +44,8 @@ export function useMemberVotes(fromServer: boolean, reload: () => void): void {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }
+
+/** Whether the signed-in visitor asked this question (only the asker accepts an answer). */
+export function useIsAsker(askerUid: number): boolean {
+  return useSession((s) => s.signedIn && !s.delegated && s.memberId === String(askerUid));
+}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { moreAnswers } from "../../api/client";
+import { acceptAnswer, moreAnswers } from "../../api/client";
 import type { Answer } from "../../api/generated/Answer";
 import type { Question } from "../../api/generated/Question";
 
@@ -16,6 +16,8 @@ export interface AnswersView {
   viewMore: () => void;
   /** An answer the visitor just posted: shown at once, after the others. */
   add: (answer: Answer) => void;
+  /** The asker accepts answer `id`: sent, then shown as the only accepted one. */
+  accept: (id: number) => Promise<void>;
 }
 
 export function useAnswers(question: Question, initiallyShown: number): AnswersView {
@@ -65,7 +67,12 @@ export function useAnswers(question: Question, initiallyShown: number): AnswersV
     setShown(next.length);
   };
 
-  return { answers, shown, more: shown < answers.length || hasMore, loading, failed, viewMore, add };
+  const accept = async (id: number) => {
+    await acceptAnswer(question.id, id);
+    setAnswers((current) => current.map((a) => ({ ...a, accepted: a.id === id })));
+  };
+
+  return { answers, shown, more: shown < answers.length || hasMore, loading, failed, viewMore, add, accept };
 }
 
 /** "View more answers": it stays where it is while loading (so keyboard focus stays on it)
