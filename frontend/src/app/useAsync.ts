@@ -13,6 +13,9 @@ export type Load<T> =
  */
 export function useAsync<T>(key: string, load: () => Promise<T>, initial: T | null): [Load<T>, () => void] {
   const [result, setResult] = useState<Load<T>>(initial ? { state: "ready", data: initial } : { state: "loading" });
+  // The key the shown answer was loaded for: until the effect below starts the next load,
+  // a render with a new key still holds the last key's data, which is then refreshing.
+  const [loadedKey, setLoadedKey] = useState(key);
   const [attempt, setAttempt] = useState(0);
   const skipFirst = useRef(initial !== null);
   const loadRef = useRef(load);
@@ -27,7 +30,11 @@ export function useAsync<T>(key: string, load: () => Promise<T>, initial: T | nu
     // Keep showing the last answer while the next one loads, so filters do not flash.
     setResult((r) => (r.state === "ready" ? { ...r, refreshing: true } : { state: "loading" }));
     loadRef.current().then(
-      (data) => live && setResult({ state: "ready", data }),
+      (data) => {
+        if (!live) return;
+        setResult({ state: "ready", data });
+        setLoadedKey(key);
+      },
       (error: unknown) =>
         live &&
         setResult({
@@ -40,5 +47,6 @@ export function useAsync<T>(key: string, load: () => Promise<T>, initial: T | nu
     };
   }, [key, attempt]);
 
-  return [result, () => setAttempt((n) => n + 1)];
+  const shown = result.state === "ready" && loadedKey !== key ? { ...result, refreshing: true } : result;
+  return [shown, () => setAttempt((n) => n + 1)];
 }
