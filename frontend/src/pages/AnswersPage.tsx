@@ -9,7 +9,7 @@ import { usePageMeta } from "../app/usePageMeta";
 import { QuestionResults } from "../components/qna/QuestionResults";
 import { QuestionTools } from "../components/qna/QuestionTools";
 import { useSearchText } from "../components/qna/useSearchText";
-import { AskOverlay } from "../components/qna/AskOverlay";
+import { AskOverlay, useKeptCategories } from "../components/qna/AskOverlay";
 import { useMemberVotes } from "../components/qna/memberAction";
 import { searchQuery } from "../rules/validation";
 import { LoadFailure } from "./LoadFailure";
@@ -106,6 +106,7 @@ function QuestionList() {
   }, [pageNumber]);
 
   const [asking, setAsking] = useState(false);
+  const categories = useKeptCategories(list);
   const sort = params.get("sort") === "mv" ? "mv" : "mp";
   const category = chosenCategory(list, params);
   const searching = searchQuery(addressQuery) !== null;
@@ -131,7 +132,7 @@ function QuestionList() {
           Ask a question
         </button>
       </p>
-      {list && <AskOverlay open={asking} onClose={() => setAsking(false)} categories={list.categories} category={category?.id ?? null} onAsked={retry} />}
+      {categories && <AskOverlay open={asking} onClose={() => setAsking(false)} categories={categories} category={category?.id ?? null} onAsked={retry} />}
       <QuestionTools
         text={text}
         onText={setText}

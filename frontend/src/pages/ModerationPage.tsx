@@ -6,7 +6,7 @@ import type { ModerationQueueResponse } from "../api/generated/ModerationQueueRe
 import { isRequestError } from "../api/request";
 import { useAsync } from "../app/useAsync";
 import { usePageMeta } from "../app/usePageMeta";
-import { failureMessage } from "../components/qna/memberAction";
+import { accepted, failureMessage } from "../components/qna/memberAction";
 import { formatQnaDate } from "../components/qna/dates";
 import { isSameSitePath } from "../rules/links";
 import { useSession } from "../stores/session";
@@ -30,7 +30,9 @@ function QueueItem({ item }: { item: ModerationItem }) {
       return;
     }
     setBusy(true);
-    moderate(action, { kind: item.kind, id: item.id, reason: reason.trim() }).then(
+    moderate(action, { kind: item.kind, id: item.id, reason: reason.trim() })
+      .then(accepted)
+      .then(
       (answer) => {
         setBusy(false);
         setHidden(action === "hide");
@@ -53,15 +55,21 @@ function QueueItem({ item }: { item: ModerationItem }) {
       <p className="qna-answer__text">{item.text}</p>
       {isSameSitePath(item.page_address) && <Link to={item.page_address}>The page it was reported on</Link>}
       <form className="qna-reply qna-reply--open" onSubmit={submit} noValidate>
-        <label htmlFor={field}>Reason</label>
-        <input id={field} value={reason} onChange={(e) => setReason(e.target.value)} />
+        <label htmlFor={field}>Reason for {item.kind} {item.id}</label>
+        <input
+          id={field}
+          value={reason}
+          aria-invalid={note?.problem === true}
+          aria-describedby={note ? `${field}-note` : undefined}
+          onChange={(e) => setReason(e.target.value)}
+        />
         {note && (
-          <p className={note.problem ? "form-error" : "form-success"} role={note.problem ? "alert" : "status"}>
+          <p id={`${field}-note`} className={note.problem ? "form-error" : "form-success"} role={note.problem ? "alert" : "status"}>
             {note.text}
           </p>
         )}
         <div className="qna-reply__actions">
-          <button type="submit" className="button" aria-disabled={busy}>
+          <button type="submit" className="button" aria-disabled={busy} aria-label={`${hidden ? "Restore" : "Hide"} ${item.kind} ${item.id}`}>
             {hidden ? "Restore" : "Hide"}
           </button>
         </div>

@@ -56,7 +56,8 @@ function QuestionView() {
   const description = data ? data.question.ques_more_info || `${data.question.ques_content} Asked in ${data.category}.` : null;
   usePageMeta(data?.question.ques_content ?? null, description);
   // A question reached by an old or mistyped address moves to its own.
-  const own = data?.question.ques_href;
+  // (Only from an answer for this address: while the next question loads, the last one's address is not this one's.)
+  const own = load.state === "ready" && !load.refreshing ? load.data.question.ques_href : undefined;
   useEffect(() => {
     if (own && own !== location.pathname) navigate(own, { replace: true });
   }, [own, location.pathname, navigate]);

@@ -37,9 +37,15 @@ pub fn profanity_message(word: &str) -> String {
 pub fn first_profane_word(text: &str) -> Option<String> {
     use rustrict::CensorStr;
     text.split(|c: char| !(c.is_alphanumeric() || matches!(c, '\'' | '@' | '$' | '*')))
-        .filter(|word| word.chars().any(char::is_alphabetic))
+        .filter(|word| !is_number(word))
         .find(|word| word.is_inappropriate())
         .map(str::to_owned)
+}
+
+/// Digits only, or `$` then digits.
+fn is_number(word: &str) -> bool {
+    let digits = word.strip_prefix('$').unwrap_or(word);
+    !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// The refusal of a text with profanity in it: `Some(message)` naming the first such

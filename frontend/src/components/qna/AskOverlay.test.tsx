@@ -153,4 +153,37 @@ describe("AskOverlay", () => {
     expect(similarQuestions).toHaveBeenLastCalledWith("balance transfer");
     expect(screen.getByRole("link", { name: "Is a balance transfer worth it?" })).toHaveAttribute("href", QUESTION.ques_href);
   });
+
+  it("keeps the form when the server refuses with error, counts tries left, goes back to the form, and starts over when the waiting question is gone", async () => {
+    useSession.setState({ signedIn: true, fullySignedIn: true, delegated: false, name: "Pat", memberId: "5" });
+    vi.mocked(askQuestion).mockResolvedValueOnce({ error: true, message: "Oops. You don't have permission to make edits on this account." } as never);
+    open({ category: 1 });
+    await userEvent.type(field("Your question"), "Which card has no foreign fees?");
+    await userEvent.click(screen.getByRole("button", { name: "Submit question" }));
+    await settle();
+    expect(screen.getByRole("alert")).toHaveTextContent("Oops. You don't have permission to make edits on this account.");
+    expect(field("Your question")).toHaveValue("Which card has no foreign fees?");
+
+    vi.mocked(askQuestion).mockResolvedValueOnce({ error: false, status: "code_required", pending: "7.abc", message: "We sent a code." });
+    await userEvent.click(screen.getByRole("button", { name: "Submit question" }));
+    await settle();
+    expect(field("6-digit code")).toHaveFocus();
+    vi.mocked(confirmCode).mockResolvedValueOnce({ error: false, status: "wrong_code", attempts_left: 1, message: "That code is not right." });
+    await userEvent.type(field("6-digit code"), "111111");
+    await userEvent.click(screen.getByRole("button", { name: "Publish my question" }));
+    await settle();
+    expect(screen.getByRole("alert")).toHaveTextContent("That code is not right. 1 try left.");
+    await userEvent.click(screen.getByRole("button", { name: "Change my question or e-mail" }));
+    expect(field("Your question")).toHaveValue("Which card has no foreign fees?");
+
+    vi.mocked(askQuestion).mockResolvedValueOnce({ error: false, status: "code_required", pending: "8.def", message: "We sent a code." });
+    await userEvent.click(screen.getByRole("button", { name: "Submit question" }));
+    await settle();
+    vi.mocked(confirmCode).mockRejectedValueOnce(new RequestError(404, "failed request", { code: "not_found", message: "no question waiting as 8" }));
+    await userEvent.type(field("6-digit code"), "222222");
+    await userEvent.click(screen.getByRole("button", { name: "Publish my question" }));
+    await settle();
+    expect(screen.getByRole("alert")).toHaveTextContent("This question is no longer waiting for its code. Please send it again.");
+    expect(field("Your question")).toHaveValue("Which card has no foreign fees?");
+  });
 });

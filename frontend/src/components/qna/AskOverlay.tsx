@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { askQuestion, confirmCode, resendCode, similarQuestions } from "../../api/client";
 import type { AskResponse } from "../../api/generated/AskResponse";
@@ -17,7 +17,8 @@ import {
 import { PERMISSION_DENIED_MESSAGE } from "../../rules/voteMachine";
 import { useSession } from "../../stores/session";
 import { Modal } from "../ui";
-import { failureMessage } from "./memberAction";
+import { isRequestError } from "../../api/request";
+import { accepted, failureMessage } from "./memberAction";
 import "../../pages/forms.css";
 
 /** Where the overlay stands (community §4 "Ask overlay"). */
@@ -34,6 +35,21 @@ interface Errors {
   form?: string;
 }
 
+/** The categories of the last list that loaded: the overlay stays open, with its draft,
+ * its code step or its confirmation, while the list reloads or fails to. */
+export function useKeptCategories(list: { categories: Category[] } | null): readonly Category[] | null {
+  const [kept, setKept] = useState<readonly Category[] | null>(list?.categories ?? null);
+  useEffect(() => {
+    if (list) setKept(list.categories);
+  }, [list]);
+  return list?.categories ?? kept;
+}
+
+/** Whether a refusal is about the code's format (the code field says it), not the question. */
+function isCodeFormat(failure: { data?: unknown }): boolean {
+  return (failure.data as { field?: unknown } | undefined)?.field === "code";
+}
+
 /** The step an answer of the ask calls leads to, from the step it was sent in. */
 function nextStep(answer: AskResponse, pending: string | undefined): Step {
   switch (answer.status) {
@@ -42,9 +58,12 @@ function nextStep(answer: AskResponse, pending: string | undefined): Step {
     case "code_required":
     case "resent":
       return { kind: "code", pending: answer.pending ?? pending ?? "", note: answer.message, tone: "info" };
-    default:
+    default: {
       // A wrong or expired code, or too many tries: the server's words, and a resend.
-      return { kind: "code", pending: pending ?? "", note: answer.message, tone: "problem" };
+      const left = answer.attempts_left;
+      const tries = left === undefined ? "" : ` ${left === 1 ? "1 try" : `${left} tries`} left.`;
+      return { kind: "code", pending: pending ?? "", note: `${answer.message}${tries}`, tone: "problem" };
+    }
   }
 }
 
@@ -82,6 +101,24 @@ export function AskOverlay({
   const [similar, setSimilar] = useState<Question[]>([]);
   const id = useId();
 
+  // Each opening starts from the list's category as it is now.
+  useEffect(() => {
+    if (open && step.kind === "enter") setChosen(category ?? preselectedCategory(categories));
+    // Only an opening resets the choice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  // A new step takes the focus: the code field, or the confirmation.
+  const firstStep = useRef(true);
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    const target = step.kind === "code" ? `${id}-code` : step.kind === "submitted" ? `${id}-done` : `${id}-title`;
+    document.getElementById(target)?.focus();
+  }, [step.kind, id]);
+
   // Similar questions, 200 ms after the last key, from 2 characters.
   useEffect(() => {
     const query = searchQuery(title);
@@ -114,7 +151,9 @@ export function AskOverlay({
 
   const send = (call: () => Promise<AskResponse>, pending?: string) => {
     setBusy(true);
-    call().then(
+    call()
+      .then(accepted)
+      .then(
       (answer) => {
         setBusy(false);
         const next = nextStep(answer, pending);
@@ -123,6 +162,12 @@ export function AskOverlay({
       },
       (failure: unknown) => {
         setBusy(false);
+        if (pending !== undefined && isRequestError(failure) && (failure.status === 404 || failure.status === 400) && !isCodeFormat(failure)) {
+          // The waiting question is gone or its token is not valid: ask again.
+          setStep({ kind: "enter" });
+          setErrors({ form: "This question is no longer waiting for its code. Please send it again." });
+          return;
+        }
         setErrors({ form: failureMessage(failure, "Your question could not be sent. Please try again.") });
       },
     );
@@ -145,6 +190,7 @@ export function AskOverlay({
     };
     setErrors(found);
     if (!("ok" in question) || !("ok" in where) || (guest && !("ok" in guest))) return;
+    setCode("");
     send(() =>
       askQuestion({
         title: question.ok,
@@ -198,7 +244,7 @@ export function AskOverlay({
               aria-describedby={describe("title", `${id}-left`)}
               onChange={(e) => setTitle(e.target.value)}
             />
-            <p id={`${id}-left`} className={`form-note${remaining < 0 ? " form-note--over" : ""}`} aria-live="polite">
+            <p id={`${id}-left`} className={`form-note${remaining < 0 ? " form-note--over" : ""}`}>
               {remaining >= 0 ? `${remaining} characters left` : `${-remaining} characters too many`}
             </p>
             {fieldError("title")}
@@ -291,12 +337,24 @@ export function AskOverlay({
             <button type="button" className="button button--secondary" onClick={resend}>
               Send a new code
             </button>
+            <button
+              type="button"
+              className="button button--link"
+              onClick={() => {
+                setErrors({});
+                setStep({ kind: "enter" });
+              }}
+            >
+              Change my question or e-mail
+            </button>
           </div>
         </form>
       )}
       {step.kind === "submitted" && (
         <div className="qna-ask__done">
-          <p role="status">{step.message}</p>
+          <p id={`${id}-done`} tabIndex={-1} role="status">
+            {step.message}
+          </p>
           {step.question && <Link to={step.question.ques_href}>See your question</Link>}
           <button type="button" className="button" onClick={close}>
             Close

@@ -146,6 +146,19 @@ describe("ReplyForm", () => {
     expect(screen.getByRole("textbox", { name: "Your answer" })).toHaveValue("This answer has thirty characters or more in it.");
   });
 
+  it("treats a refusal the server answers with error as a failure, posting nothing", async () => {
+    signIn();
+    const posted = vi.fn();
+    vi.mocked(postAnswer).mockResolvedValueOnce({ error: true, message: "Oops. You don't have permission to make edits on this account." } as never);
+    renderAt(<ReplyForm questionId={3} onPosted={posted} />);
+    await userEvent.click(screen.getByRole("button", { name: "Answer this question" }));
+    await userEvent.type(screen.getByRole("textbox", { name: "Your answer" }), "This answer has thirty characters or more in it.");
+    await userEvent.click(screen.getByRole("button", { name: "Post answer" }));
+    await settle();
+    expect(screen.getByRole("alert")).toHaveTextContent("Oops. You don't have permission to make edits on this account.");
+    expect(posted).not.toHaveBeenCalled();
+  });
+
   it("sends a guest to light sign-up and tells a delegated session it may not post", async () => {
     renderAt(<ReplyForm questionId={3} onPosted={() => {}} />);
     await userEvent.click(screen.getByRole("button", { name: "Answer this question" }));

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { questions, type QuestionListParams } from "../../api/client";
 import type { QuestionListResponse } from "../../api/generated/QuestionListResponse";
 import { useAsync } from "../../app/useAsync";
-import { AskOverlay } from "./AskOverlay";
+import { AskOverlay, useKeptCategories } from "./AskOverlay";
 import { QuestionResults } from "./QuestionResults";
 import { QuestionTools } from "./QuestionTools";
 import { useSearchText } from "./useSearchText";
@@ -32,6 +32,7 @@ export default function QuestionBox({ offerId, name }: { offerId: string; name: 
     setPage(1);
   });
   const list = load.state === "ready" ? load.data : null;
+  const categories = useKeptCategories(list);
 
   return (
     <section id="qna" aria-labelledby={heading} className="details__section qna qna-box">
@@ -41,7 +42,7 @@ export default function QuestionBox({ offerId, name }: { offerId: string; name: 
           Ask a question
         </button>
       </p>
-      {list && <AskOverlay open={asking} onClose={() => setAsking(false)} categories={list.categories} offer={offerId} onAsked={retry} />}
+      {categories && <AskOverlay open={asking} onClose={() => setAsking(false)} categories={categories} offer={offerId} onAsked={retry} />}
       <QuestionTools
         text={text}
         onText={setText}

@@ -3,7 +3,7 @@ import { postAnswer } from "../../api/client";
 import type { Answer } from "../../api/generated/Answer";
 import type { AnswerPostResponse } from "../../api/generated/AnswerPostResponse";
 import { validateReply } from "../../rules/validation";
-import { failureMessage, useMemberGate } from "./memberAction";
+import { accepted, failureMessage, useMemberGate } from "./memberAction";
 
 /** The answer the server stored, as the list shows answers. */
 function asAnswer(posted: AnswerPostResponse): Answer {
@@ -69,7 +69,9 @@ export function ReplyForm({ questionId, onPosted }: { questionId: number; onPost
     }
     setError(null);
     setSaving(true);
-    postAnswer(questionId, checked.ok).then(
+    postAnswer(questionId, checked.ok)
+      .then(accepted)
+      .then(
       (posted) => {
         setSaving(false);
         setText("");

@@ -25,9 +25,21 @@ export function useMemberGate(refuse: (message: string) => void): () => boolean 
   };
 }
 
+/** A write the server refused with a 200 `{"error": true, "message": …}` (a delegated
+ * session): thrown so that callers treat it like any failed write. */
+export class RefusedWrite extends Error {}
+
+/** The answer of a community write, or a `RefusedWrite` when it says `error`. */
+export function accepted<T>(answer: T): T {
+  const refusal = answer as { error?: unknown; message?: unknown };
+  if (refusal.error === true) throw new RefusedWrite(typeof refusal.message === "string" ? refusal.message : "This could not be saved.");
+  return answer;
+}
+
 /** What a refused or failed community write tells the visitor: the server's own words
  * when it gave some (a limit, a rule, profanity), else a general line. */
 export function failureMessage(error: unknown, fallback: string): string {
+  if (error instanceof RefusedWrite) return error.message;
   const data = (error as { data?: unknown } | null)?.data as { message?: unknown } | undefined;
   return typeof data?.message === "string" && data.message.trim() !== "" ? data.message : fallback;
 }

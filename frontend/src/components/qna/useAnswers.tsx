@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { acceptAnswer, moreAnswers } from "../../api/client";
 import type { Answer } from "../../api/generated/Answer";
 import type { Question } from "../../api/generated/Question";
+import { accepted } from "./memberAction";
 
 /** A question's answers as the box shows them: the ones loaded, how many are shown, and
  * "View more answers", which first reveals answers already loaded, then fetches the next
@@ -67,9 +68,17 @@ export function useAnswers(question: Question, initiallyShown: number): AnswersV
     setShown(next.length);
   };
 
+  const accepting = useRef(false);
   const accept = async (id: number) => {
-    await acceptAnswer(question.id, id);
-    setAnswers((current) => current.map((a) => ({ ...a, accepted: a.id === id })));
+    // One accept at a time: two on their way could finish in either order.
+    if (accepting.current) return;
+    accepting.current = true;
+    try {
+      accepted(await acceptAnswer(question.id, id));
+      setAnswers((current) => current.map((a) => ({ ...a, accepted: a.id === id })));
+    } finally {
+      accepting.current = false;
+    }
   };
 
   return { answers, shown, more: shown < answers.length || hasMore, loading, failed, viewMore, add, accept };
