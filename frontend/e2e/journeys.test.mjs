@@ -44,6 +44,18 @@ async function journey(viewport, body) {
   }
 }
 
+/** Joins a new member in this page's browser context, from an address of its own (the
+ * sign-up limit counts per address, and several journeys join). */
+let nextAddress = 1;
+async function joinAsNewMember(page, email) {
+  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": `198.18.0.${nextAddress++}` });
+  await page.goto(`${server.base}/join`);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel(/^Password/).fill("correct horse battery");
+  await page.getByRole("button", { name: "Join for free" }).click();
+  await page.waitForURL(`${server.base}/`);
+}
+
 function cards(page) {
   return page.locator("article.card");
 }
@@ -247,11 +259,7 @@ test("a member votes on an answer, sees it after a reload, and answers a questio
     await answerVotes.getByRole("button", { name: /Vote up/ }).click();
     await page.waitForURL(/\/join\/light\?ref=%2Fanswers%2F/);
 
-    await page.goto(`${server.base}/join`);
-    await page.getByLabel("E-mail").fill(`answerer-${Date.now()}@example.com`);
-    await page.getByLabel(/^Password/).fill("correct horse battery");
-    await page.getByRole("button", { name: "Join for free" }).click();
-    await page.waitForURL(`${server.base}/`);
+    await joinAsNewMember(page, `answerer-${Date.now()}@example.com`);
 
     await page.goto(`${server.base}/answers/`);
     const up = answerVotes.getByRole("button", { name: /Vote up/ });
@@ -337,11 +345,7 @@ test("a guest asks a question through the e-mailed code, with a wrong code and a
 
 test("a member asks a question and finds it on its own page", () =>
   journey(DESKTOP, async (page) => {
-    await page.goto(`${server.base}/join`);
-    await page.getByLabel("E-mail").fill(`member-asks-${Date.now()}@example.com`);
-    await page.getByLabel(/^Password/).fill("correct horse battery");
-    await page.getByRole("button", { name: "Join for free" }).click();
-    await page.waitForURL(`${server.base}/`);
+    await joinAsNewMember(page, `member-asks-${Date.now()}@example.com`);
     await page.goto(`${server.base}/answers/?category=1`);
     await page.getByRole("button", { name: "Ask a question" }).click();
     const dialog = page.getByRole("dialog", { name: "Ask a question" });
@@ -397,11 +401,7 @@ test("a moderator hides a reported answer, and it leaves the question", () =>
     await page.getByText("Thank you. A moderator will look at it.").waitFor();
     // A member made moderator by the operators' command opens the queue.
     const email = `moderator-${Date.now()}@example.com`;
-    await page.goto(`${server.base}/join`);
-    await page.getByLabel("E-mail").fill(email);
-    await page.getByLabel(/^Password/).fill("correct horse battery");
-    await page.getByRole("button", { name: "Join for free" }).click();
-    await page.waitForURL(`${server.base}/`);
+    await joinAsNewMember(page, email);
     server.operator("member", "role", email, "moderator");
     await page.goto(`${server.base}/moderation/`);
     const item = page.getByRole("article", { name: `Reported answer ${answer.id}` });
