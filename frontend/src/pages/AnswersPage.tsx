@@ -12,7 +12,6 @@ import { useSearchText } from "../components/qna/useSearchText";
 import { AskOverlay, useKeptCategories } from "../components/qna/AskOverlay";
 import { useMemberVotes } from "../components/qna/memberAction";
 import { searchQuery } from "../rules/validation";
-import { LoadFailure } from "./LoadFailure";
 import "../components/qna/qna.css";
 
 const TITLE = "Questions and answers";
@@ -143,21 +142,7 @@ function QuestionList() {
         category={category?.id ?? null}
         onCategory={(id) => change("category", id === null ? null : String(id))}
       />
-      {load.state === "failed" ? (
-        <LoadFailure error={load.error} retry={retry} what="The questions" className="qna__failure" />
-      ) : !list ? (
-        <p className="page-loading" role="status">
-          Loading questions…
-        </p>
-      ) : (
-        <QuestionResults
-          list={list}
-          search={searchQuery(addressQuery)}
-          refreshing={load.state === "ready" && load.refreshing === true}
-          pages={{ href: pageHref }}
-          empty="No questions here yet."
-        />
-      )}
+      <QuestionResults load={load} retry={retry} search={searchQuery(addressQuery)} pages={{ href: pageHref }} empty="No questions here yet." />
     </div>
   );
 }

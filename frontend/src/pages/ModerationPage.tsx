@@ -10,6 +10,7 @@ import { accepted, failureMessage } from "../components/qna/memberAction";
 import { formatQnaDate } from "../components/qna/dates";
 import { isSameSitePath } from "../rules/links";
 import { useSession } from "../stores/session";
+import { RetryAlert } from "../components/ui";
 import "./forms.css";
 import "../components/qna/qna.css";
 
@@ -122,12 +123,7 @@ function Queue() {
       ) : who === "notModerator" ? (
         <p>This page is for moderators.</p>
       ) : (
-        <div role="alert">
-          <p>The queue could not be loaded.</p>
-          <button type="button" className="button button--secondary" onClick={retry}>
-            Try again
-          </button>
-        </div>
+        <RetryAlert what="The queue" retry={retry} />
       );
   } else if (load.data.items.length === 0) {
     body = <p>No reported items. Everything reported has been looked at.</p>;

@@ -53,26 +53,13 @@ export default function QuestionBox({ offerId, name }: { offerId: string; name: 
           setPage(1);
         }}
       />
-      {load.state === "failed" ? (
-        <div role="alert">
-          <p>The questions could not be loaded.</p>
-          <button type="button" className="button button--secondary" onClick={retry}>
-            Try again
-          </button>
-        </div>
-      ) : !list ? (
-        <p className="page-loading" role="status">
-          Loading questions…
-        </p>
-      ) : (
-        <QuestionResults
-          list={list}
-          search={search}
-          refreshing={load.state === "ready" && load.refreshing === true}
-          pages={{ go: setPage }}
-          empty={`No questions about ${name} yet. Be the first to ask.`}
-        />
-      )}
+      <QuestionResults
+        load={load}
+        retry={retry}
+        search={search}
+        pages={{ go: setPage }}
+        empty={`No questions about ${name} yet. Be the first to ask.`}
+      />
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import type { QuestionListResponse } from "../../api/generated/QuestionListResponse";
+import type { Load } from "../../app/useAsync";
+import { RetryAlert } from "../ui";
 import { Attribution } from "./Attribution";
 import { QuestionItem } from "./QuestionItem";
 
@@ -22,24 +24,35 @@ function PageButton({ control, page, rel, children }: { control: PageControl; pa
 }
 
 /**
- * A page of questions: how many (or that the next list is loading), the questions, the
- * empty state, the page controls and the attribution of sample content.
+ * A list's questions in each state: loading, failed (with Try again), and loaded: how many
+ * (or that the next list is loading), the questions, the empty state, the page controls
+ * and the attribution of sample content.
  */
 export function QuestionResults({
-  list,
+  load,
+  retry,
   search,
-  refreshing,
   pages,
   empty,
 }: {
-  list: QuestionListResponse;
+  load: Load<QuestionListResponse>;
+  retry: () => void;
   /** The search the list is for, or null. */
   search: string | null;
-  refreshing: boolean;
   pages: PageControl;
   /** What an empty list (not a search) says. */
   empty: string;
 }) {
+  if (load.state === "failed") return <RetryAlert what="The questions" retry={retry} />;
+  if (load.state === "loading") {
+    return (
+      <p className="page-loading" role="status">
+        Loading questions…
+      </p>
+    );
+  }
+  const list = load.data;
+  const refreshing = load.refreshing === true;
   const n = list.total_questions;
   return (
     <section aria-busy={refreshing} aria-label="Questions">

@@ -7,6 +7,7 @@ export { PasswordInput, type PasswordInputProps } from "./PasswordInput";
 export { Popup, type PopupProps } from "./Popup";
 export { RadioGroup, type RadioGroupProps, type RadioOption } from "./RadioGroup";
 export { RemovableTag, type RemovableTagProps } from "./RemovableTag";
+export { RetryAlert } from "./RetryAlert";
 export { ToastViewport, type ToastViewportProps } from "./Toast";
 export { DEFAULT_TOAST_MESSAGE, showToast, useToastStore, type Toast, type ToastState } from "./toastStore";
 export { Toggle, type ToggleProps } from "./Toggle";
