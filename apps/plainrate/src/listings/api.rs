@@ -34,7 +34,8 @@ use crate::{ApiError, AppState};
 /// Base of the links in answers: none, so links are site-relative.
 const LINK_BASE: &str = "";
 
-fn to_json<T: Serialize>(value: &T) -> Result<Vec<u8>, ApiError> {
+/// A value as JSON bytes; a value that cannot be written is an internal error.
+pub(crate) fn to_json<T: Serialize>(value: &T) -> Result<Vec<u8>, ApiError> {
     serde_json::to_vec(value).map_err(|err| ApiError::Internal(format!("serialising: {err}")))
 }
 

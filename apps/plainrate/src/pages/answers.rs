@@ -22,6 +22,7 @@ use super::render::Head;
 use super::render::qna::{self as html, ListHeading};
 use super::{Page, Site, not_found, path_and_query, query_string, serve_live};
 use crate::cli::COMMUNITY_FIXTURE;
+use crate::listings::api::to_json;
 use crate::protocol::client_ip::ClientIp;
 use crate::rpc::{Params, form_pairs};
 use crate::{ApiError, AppState};
@@ -45,9 +46,7 @@ pub fn sample_attribution(fixtures_dir: &FilePath) -> Option<String> {
 }
 
 fn json_bytes<T: serde::Serialize>(value: &T) -> Result<Bytes, ApiError> {
-    serde_json::to_vec(value)
-        .map(Bytes::from)
-        .map_err(|err| ApiError::Internal(format!("serialising: {err}")))
+    to_json(value).map(Bytes::from)
 }
 
 /// `GET /answers`: the list lives at `/answers/` (same query).

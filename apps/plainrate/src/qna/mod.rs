@@ -32,7 +32,7 @@ mod wire;
 mod write;
 
 pub use read::{list_answer, question_answer, visible_question};
-pub use wire::pending_token;
+pub use wire::{html_text, pending_token};
 
 use crate::rpc::Action;
 

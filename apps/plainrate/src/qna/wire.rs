@@ -20,6 +20,39 @@ pub fn text_html(text: &str) -> String {
         .replace('\n', "<br>")
 }
 
+/// The text an answer's HTML stands for: the inverse of [`text_html`], for structured data,
+/// which wants text.
+pub fn html_text(html: &str) -> String {
+    let text = html.replace("<br>", "\n");
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text.as_str();
+    while let Some(at) = rest.find('&') {
+        out.push_str(&rest[..at]);
+        rest = &rest[at..];
+        let entity = [
+            ("&amp;", '&'),
+            ("&lt;", '<'),
+            ("&gt;", '>'),
+            ("&quot;", '"'),
+            ("&#39;", '\''),
+        ]
+        .into_iter()
+        .find(|(name, _)| rest.starts_with(name));
+        match entity {
+            Some((name, c)) => {
+                out.push(c);
+                rest = &rest[name.len()..];
+            }
+            None => {
+                out.push('&');
+                rest = &rest[1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 /// The first `max` characters of `text`, cut at a word boundary, with `…` when cut.
 pub fn excerpt(text: &str, max: usize) -> String {
     let text = text.trim();
@@ -196,5 +229,23 @@ pub fn pending_id(state: &crate::AppState, params: &crate::rpc::Params) -> Resul
         Ok(id)
     } else {
         Err(refused())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{html_text, text_html};
+
+    #[test]
+    fn html_text_undoes_text_html() {
+        for text in [
+            "plain",
+            "a < b & c > d \"quoted\" 'single'",
+            "line one\nline two",
+            "&amp; written out, & alone, &unknown;",
+            "",
+        ] {
+            assert_eq!(html_text(&text_html(text)), text);
+        }
     }
 }

@@ -8,39 +8,7 @@ use api_types::qna::{Answer, Question, QuestionListResponse, QuestionResponse};
 use serde_json::{Value, json};
 
 use super::{absolute, escape, main, numbered_list, pages_nav, paragraph};
-
-/// The text an answer's HTML stands for: the inverse of the API's text-to-HTML step
-/// (escaped text with line breaks as `<br>`), for structured data, which wants text.
-pub fn html_text(html: &str) -> String {
-    let text = html.replace("<br>", "\n");
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text.as_str();
-    while let Some(at) = rest.find('&') {
-        out.push_str(&rest[..at]);
-        rest = &rest[at..];
-        let entity = [
-            ("&amp;", '&'),
-            ("&lt;", '<'),
-            ("&gt;", '>'),
-            ("&quot;", '"'),
-            ("&#39;", '\''),
-        ]
-        .into_iter()
-        .find(|(name, _)| rest.starts_with(name));
-        match entity {
-            Some((name, c)) => {
-                out.push(c);
-                rest = &rest[name.len()..];
-            }
-            None => {
-                out.push('&');
-                rest = &rest[1..];
-            }
-        }
-    }
-    out.push_str(rest);
-    out
-}
+use crate::qna::html_text;
 
 /// The date part of an RFC 3339 time, as pages show it (`2024-03-05`).
 fn day(date: &str) -> &str {
@@ -312,20 +280,6 @@ pub fn question_list(list: &QuestionListResponse, base: &str, name: &str) -> Val
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn html_text_undoes_the_api_text_to_html_step() {
-        for text in [
-            "plain",
-            "a < b & c > d \"quoted\" 'single'",
-            "line one\nline two",
-            "&amp; written out, & alone, &unknown;",
-            "",
-        ] {
-            let html = escape(text).replace('\n', "<br>");
-            assert_eq!(html_text(&html), text);
-        }
-    }
 
     fn answer(id: i64, accepted: bool) -> Answer {
         Answer {
