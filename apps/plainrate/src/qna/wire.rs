@@ -20,7 +20,7 @@ pub fn text_html(text: &str) -> String {
         .replace('\n', "<br>")
 }
 
-/// The text an answer's HTML stands for: the inverse of [`text_html`], for structured data,
+/// The text an answer's HTML stands for: the inverse of `text_html` (this module), for structured data,
 /// which wants text.
 pub fn html_text(html: &str) -> String {
     let text = html.replace("<br>", "\n");
