@@ -948,3 +948,38 @@ async fn phone_numbers_appear_in_logs_only_masked() {
         assert!(!text.contains(whole), "{whole} in the logs:\n{text}");
     }
 }
+
+#[tokio::test]
+async fn the_experts_page_renders_every_profile_with_the_gallery_as_its_data() {
+    for app in common::apps().await {
+        let r = app.get("/experts/", &[("accept", "text/html")]).await;
+        assert_eq!(r.status, 200, "{}: {}", app.name, r.text());
+        assert_eq!(r.header("content-type"), Some("text/html; charset=utf-8"));
+        let html = r.text();
+        let gallery = app
+            .get(&format!("{GALLERY}&path=/experts/"), &[])
+            .await
+            .json();
+        let experts = gallery["data"]["expertsContent"].as_array().unwrap();
+        assert!(html.contains("<h1>Ask the experts</h1>"), "{html}");
+        assert!(html.contains("<link rel=\"canonical\" href=\"") && html.contains("/experts/\">"));
+        // Every profile is on the page, each under the id its deep link's fragment names.
+        for expert in experts {
+            let hashtag = expert["HASHTAG"].as_str().unwrap();
+            let id = format!("<article id=\"expert={}\">", &hashtag[1..]);
+            assert!(html.contains(&id), "{id}");
+            assert!(html.contains(expert["CONTENT"].as_str().unwrap()));
+        }
+        // The page's data is the gallery action's answer.
+        let start = html.find("id=\"initial-data\">").unwrap() + 18;
+        let end = start + html[start..].find("</script>").unwrap();
+        let data: Value = serde_json::from_str(&html[start..end].replace("\\u003c", "<")).unwrap();
+        assert_eq!(data["page"]["kind"], "experts");
+        assert_eq!(data["page"]["gallery"], gallery);
+
+        let moved = app.get("/experts", &[("accept", "text/html")]).await;
+        assert_eq!(moved.status, 301);
+        assert_eq!(moved.header("location"), Some("/experts/"));
+        app.cleanup().await;
+    }
+}

@@ -10,6 +10,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::content::ContentPage;
+use crate::dialogs::ExpertsGalleryResponse;
 use crate::listing::{CompareResponse, InstitutionResponse, ListingResponse, RoutesResponse};
 use crate::offer::OfferSummary;
 use crate::protocol::ErrorBody;
@@ -80,6 +81,11 @@ pub enum PagePayload {
         /// The answer of `Qna.Question` for its id, as a guest sees it.
         question: QuestionResponse,
     },
+    /// The experts gallery (`/experts/`).
+    Experts {
+        /// The answer of `Posts.GetExpertsGallery`.
+        gallery: ExpertsGalleryResponse,
+    },
     /// A form page (join, light sign-up, its confirmation, sign-in, settings): the app
     /// draws the form; nothing is loaded ahead.
     Form {},
@@ -110,6 +116,8 @@ pub enum PageKind {
     Answers,
     /// [`PagePayload::Question`].
     Question,
+    /// [`PagePayload::Experts`].
+    Experts,
     /// [`PagePayload::Form`].
     Form,
     /// [`PagePayload::NotFound`].
@@ -130,6 +138,7 @@ impl PageKind {
             Self::Content => "content",
             Self::Answers => "answers",
             Self::Question => "question",
+            Self::Experts => "experts",
             Self::Form => "form",
             Self::NotFound => "notFound",
         }
@@ -147,6 +156,7 @@ impl PageKind {
             Self::Content => Some("content"),
             Self::Answers => Some("list"),
             Self::Question => Some("question"),
+            Self::Experts => Some("gallery"),
             Self::CompareEmpty | Self::Form | Self::NotFound => None,
         }
     }

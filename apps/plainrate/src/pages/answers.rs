@@ -30,6 +30,10 @@ use crate::{ApiError, AppState};
 /// The parameters of `/answers/` passed on to the question list.
 pub const LIST_PAGE_PARAMS: [&str; 4] = ["category", "sort", "qpage", "q"];
 
+/// At most this many answers follow the first page's in a question page's HTML (the app
+/// loads more on request).
+const LATER_ANSWERS_ON_PAGE: usize = 500;
+
 const LIST_TITLE: &str = "Questions and answers";
 const LIST_LEAD: &str = "Questions members ask about credit cards, bank accounts, loans and \
                          money, with answers from members and from our staff.";
@@ -243,7 +247,13 @@ async fn question_page(state: &AppState, row: store::qna::QuestionRow) -> Result
     let head = Head::new(question.ques_content.clone(), &description)
         .canonical(site.absolute(&question.ques_href))
         .json_ld(html::qa_page(&view, site.base_url()));
-    let body = html::question_html(&view);
+    let later = if question.has_more_answers {
+        let shown = question.answers.len() as u64;
+        crate::qna::later_answers(state, question.id, shown, LATER_ANSWERS_ON_PAGE).await?
+    } else {
+        Vec::new()
+    };
+    let body = html::question_html(&view, &later);
     Ok(Page {
         keep: false,
         ..Page::ok(PageKind::Question, Some(json_bytes(&view)?), head, body)

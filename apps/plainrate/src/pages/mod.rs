@@ -13,6 +13,7 @@
 //! | a content page, e.g. `/about` | an editorial page | `content` (`/api/content?path=…`) |
 //! | `/answers/` (`category`, `sort`, `qpage`, `q`) | the community's questions ([`answers`]) | `answers` (`Qna.List`), or `notFound` (400) for a bad category |
 //! | `/answers/{slug}-{id}` | a question and its answers ([`answers`]) | `question` (`Qna.Question`), `notFound` (404), or a 301 to its own slug |
+//! | `/experts/` | the experts gallery, every profile rendered | `experts` (`Posts.GetExpertsGallery`) |
 //! | `/join`, `/join/light`, `/join/light/confirm`, `/sign-in`, `/home/settings/private-info`, `/report-abuse/`, `/moderation/` | a form, for a browser navigation only | `form` |
 //! | anything else asked for as HTML | the 404 page | `notFound` |
 //!
@@ -128,6 +129,8 @@ pub fn routes() -> Router<AppState> {
         .route("/answers", get(answers::list_redirect))
         .route("/answers/", get(answers::list))
         .route("/answers/{slug}", get(answers::question))
+        .route("/experts", get(experts_redirect))
+        .route("/experts/", get(experts))
         .route("/report-abuse/", get(report_abuse))
         .route("/moderation/", get(moderation))
         .route("/assets/{*file}", get(asset))
@@ -779,6 +782,49 @@ fn navigation_only(form: Form, state: &AppState, client: IpAddr, request: &Reque
     form_navigation(form, state, client, request).unwrap_or_else(|| {
         vary_accept(ApiError::NotFound("no such page".to_owned()).into_response())
     })
+}
+
+const EXPERTS_PATH: &str = "/experts/";
+const EXPERTS_LEAD: &str = "Who answers questions on Plainrate, and what they know about.";
+
+/// `GET /experts/`: the experts gallery, every profile on the page (the app pages it and
+/// opens a profile from the `#expert=` fragment). Built from the gallery read at start-up.
+pub async fn experts(
+    State(state): State<AppState>,
+    ClientIp(client): ClientIp,
+    request: Request,
+) -> Response {
+    serve(
+        &state,
+        client,
+        request.headers(),
+        path_and_query(&request),
+        |_, site| {
+            let gallery = state.experts.gallery();
+            let head = Head::new(gallery.header_text.clone(), EXPERTS_LEAD)
+                .canonical(site.absolute(EXPERTS_PATH));
+            let body = render::experts::gallery_html(gallery);
+            Ok(Page {
+                // The address may carry any query; the gallery is cheap to write again.
+                keep: false,
+                ..Page::ok(
+                    PageKind::Experts,
+                    Some(state.experts.body().json().clone()),
+                    head,
+                    body,
+                )
+            })
+        },
+    )
+}
+
+/// `GET /experts`: the gallery lives at `/experts/`.
+pub async fn experts_redirect() -> Response {
+    (
+        StatusCode::MOVED_PERMANENTLY,
+        [(header::LOCATION, HeaderValue::from_static(EXPERTS_PATH))],
+    )
+        .into_response()
 }
 
 /// `GET /report-abuse/`: the report form (the app draws it and files the report with

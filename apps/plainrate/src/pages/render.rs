@@ -11,6 +11,7 @@ use api_types::listing::{
 use api_types::offer::{Figure, OfferSummary};
 use serde_json::{Value, json};
 
+pub mod experts;
 pub mod qna;
 
 /// The site's name, as pages and Open Graph name it.

@@ -31,7 +31,7 @@ mod read;
 mod wire;
 mod write;
 
-pub use read::{list_answer, question_answer, visible_question};
+pub use read::{later_answers, list_answer, question_answer, visible_question};
 pub use wire::{html_text, pending_token};
 
 use crate::rpc::Action;

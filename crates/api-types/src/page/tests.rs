@@ -96,6 +96,23 @@ fn payloads() -> Vec<(PageKind, PagePayload, Option<Vec<u8>>)> {
         category: "Credit Cards".to_owned(),
         attribution: None,
     };
+    let gallery = crate::dialogs::ExpertsGalleryResponse {
+        error: false,
+        data: Some(crate::dialogs::ExpertsGallery {
+            experts_content: vec![crate::dialogs::Expert {
+                author: "Avery".to_owned(),
+                caption: "Sample profile".to_owned(),
+                content: "<p>Writes about cards.</p>".to_owned(),
+                avatar: String::new(),
+                hashtag: "#Avery".to_owned(),
+            }],
+            experts_intro: "Sample profiles".to_owned(),
+            aslogos: false,
+            header_text: "Ask the experts".to_owned(),
+            more_text: "More Experts".to_owned(),
+            back_link_text: "Back to All Experts".to_owned(),
+        }),
+    };
     let bytes = |value: &dyn erased::Json| Some(value.json());
     vec![
         (
@@ -159,6 +176,13 @@ fn payloads() -> Vec<(PageKind, PagePayload, Option<Vec<u8>>)> {
                 question: one.clone(),
             },
             bytes(&one),
+        ),
+        (
+            PageKind::Experts,
+            PagePayload::Experts {
+                gallery: gallery.clone(),
+            },
+            bytes(&gallery),
         ),
         (PageKind::Form, PagePayload::Form {}, None),
         (PageKind::NotFound, PagePayload::NotFound {}, None),

@@ -171,8 +171,9 @@ pub fn list_html(
 }
 
 /// A question's own page: the question, who asked it and when, its answers in answer
-/// order, a link back to the list and the attribution of sample content.
-pub fn question_html(view: &QuestionResponse) -> String {
+/// order (the first page's, then `later` ones), a link back to the list and the
+/// attribution of sample content.
+pub fn question_html(view: &QuestionResponse, later: &[Answer]) -> String {
     let question = &view.question;
     let mut body = String::new();
     if !question.ques_more_info.is_empty() {
@@ -190,14 +191,12 @@ pub fn question_html(view: &QuestionResponse) -> String {
         "<section>\n<h2>{}</h2>\n",
         plural(question.total_answers, "answer", "answers")
     ));
-    for answer in &question.answers {
+    for answer in question.answers.iter().chain(later) {
         body.push_str(&answer_html(answer, true));
     }
-    if question.has_more_answers {
-        body.push_str(&paragraph(&format!(
-            "The first {} answers are shown.",
-            question.answers.len()
-        )));
+    let shown = question.answers.len() + later.len();
+    if i64::try_from(shown).unwrap_or(i64::MAX) < question.total_answers {
+        body.push_str(&paragraph(&format!("The first {shown} answers are shown.")));
     }
     body.push_str("</section>\n<p><a href=\"/answers/\">All questions</a></p>\n");
     body.push_str(&attribution_html(view.attribution.as_deref()));
@@ -330,7 +329,7 @@ mod tests {
 
     #[test]
     fn a_question_page_escapes_every_text_and_marks_the_accepted_and_expert_answer() {
-        let html = question_html(&view());
+        let html = question_html(&view(), &[]);
         assert!(html.contains("<h1>Is &lt;/script&gt;&lt;b&gt;this&lt;/b&gt; fine?</h1>"));
         assert!(!html.contains("<b>"));
         assert!(html.contains("in Credit &lt;Cards&gt;"));
