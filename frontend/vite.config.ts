@@ -1,13 +1,21 @@
 /// <reference types="vitest/config" />
 import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
 // The site server (`just serve`) answers the API; the dev server forwards to it.
 const api = process.env.PLAINRATE_API ?? "http://127.0.0.1:8080";
 const proxied = ["/api", "/home/rpc", "/ajax.php", "/sid.php", "/pixel.png", "/gototop.png", "/r", "/join", "/sign-in", "/sign-out"];
 
-export default defineConfig({
+// react-router 7 exports only its development build (with its warnings); a production
+// build takes the production build it ships beside it.
+const routerProduction = fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url));
+
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
+  resolve: {
+    alias: mode === "production" ? [{ find: /^react-router$/, replacement: routerProduction }] : [],
+  },
   build: {
     target: "es2022",
     // Hashed names let the server cache assets for a year.
@@ -25,4 +33,4 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}"],
     restoreMocks: true,
   },
-});
+}));

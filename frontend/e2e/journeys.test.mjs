@@ -1,24 +1,14 @@
 // The visitor journeys of the site, in Debian's Chromium against the real server on a
 // fresh database. Every journey also checks that the page logged no console errors.
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { startServer } from "./server.mjs";
-import { launch, openPage, PHONE, DESKTOP } from "./browser.mjs";
+import { PHONE, DESKTOP } from "./browser.mjs";
 import { accessibilityViolations } from "./accessibility.mjs";
 import { voteAsNewMember } from "./voters.mjs";
+import { useSite } from "./suite.mjs";
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite();
+const journey = site.journey;
 
 /** Reloads until `locator` shows: cached reads take in new votes within a few seconds. */
 async function reloadUntil(page, locator, attempts = 10) {
@@ -33,27 +23,16 @@ async function reloadUntil(page, locator, attempts = 10) {
   }
 }
 
-/** Runs a journey in a fresh context and fails on any console error. */
-async function journey(viewport, body) {
-  const { context, page, errors } = await openPage(browser, server.base, viewport);
-  try {
-    await body(page, context);
-    assert.deepEqual(errors, [], "the page logged errors");
-  } finally {
-    await context.close();
-  }
-}
-
 /** Joins a new member in this page's browser context, from an address of its own (the
  * sign-up limit counts per address, and several journeys join). */
 let nextAddress = 1;
 async function joinAsNewMember(page, email) {
   await page.context().setExtraHTTPHeaders({ "x-forwarded-for": `198.18.0.${nextAddress++}` });
-  await page.goto(`${server.base}/join`);
+  await page.goto(`${site.server.base}/join`);
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel(/^Password/).fill("correct horse battery");
   await page.getByRole("button", { name: "Join for free" }).click();
-  await page.waitForURL(`${server.base}/`);
+  await page.waitForURL(`${site.server.base}/`);
 }
 
 function cards(page) {
@@ -62,9 +41,9 @@ function cards(page) {
 
 test("browse a category from the home page", () =>
   journey(DESKTOP, async (page) => {
-    await page.goto(`${server.base}/`);
+    await page.goto(`${site.server.base}/`);
     await page.getByRole("link", { name: "Rewards credit cards", exact: true }).first().click();
-    await page.waitForURL(`${server.base}/credit-cards/rewards`);
+    await page.waitForURL(`${site.server.base}/credit-cards/rewards`);
     await assert.doesNotReject(page.getByRole("heading", { level: 1, name: "Rewards credit cards" }).waitFor());
     await cards(page).first().waitFor();
     assert.ok((await cards(page).count()) > 1, "the category lists several cards");
@@ -72,7 +51,7 @@ test("browse a category from the home page", () =>
 
 test("filter a listing by need", () =>
   journey(DESKTOP, async (page) => {
-    await page.goto(`${server.base}/best-credit-cards`);
+    await page.goto(`${site.server.base}/best-credit-cards`);
     await cards(page).first().waitFor();
     const before = await cards(page).first().getAttribute("data-offer-id");
     await page.getByLabel("Your need").selectOption("rebuild");
@@ -84,7 +63,7 @@ test("filter a listing by need", () =>
 
 test("open a card's details page and its reviews section", () =>
   journey(PHONE, async (page) => {
-    await page.goto(`${server.base}/credit-cards/secured`);
+    await page.goto(`${site.server.base}/credit-cards/secured`);
     const first = cards(page).first();
     const name = await first.locator(".card__title").innerText();
     await first.locator(".card__title a").click();
@@ -95,14 +74,14 @@ test("open a card's details page and its reviews section", () =>
 
 test("a member rates a card and changes the rating", () =>
   journey(DESKTOP, async (page) => {
-    await page.goto(`${server.base}/join`);
+    await page.goto(`${site.server.base}/join`);
     await page.getByLabel("E-mail").fill(`member-${Date.now()}@example.com`);
     await page.getByLabel(/^Password/).fill("correct horse battery");
     await page.getByRole("button", { name: "Join for free" }).click();
-    await page.waitForURL(`${server.base}/`);
+    await page.waitForURL(`${site.server.base}/`);
     await page.getByRole("button", { name: "Sign out" }).waitFor();
 
-    await page.goto(`${server.base}/credit-cards/secured`);
+    await page.goto(`${site.server.base}/credit-cards/secured`);
     await cards(page).first().locator(".card__title a").click();
     await page.waitForURL(/\/d\//);
     const reviews = page.locator("#reviews");
@@ -121,7 +100,7 @@ test("a member rates a card and changes the rating", () =>
 
 test("member votes show after a reload: the count, then the member score", () =>
   journey(DESKTOP, async (page) => {
-    await page.goto(`${server.base}/credit-cards/secured`);
+    await page.goto(`${site.server.base}/credit-cards/secured`);
     // Not the first card: another journey rates that one.
     const card = cards(page).nth(1);
     const id = await card.getAttribute("data-offer-id");
@@ -131,11 +110,11 @@ test("member votes show after a reload: the count, then the member score", () =>
     await reviews.getByText("No member ratings yet").waitFor();
 
     // Nine other members vote 3 stars.
-    for (let n = 1; n <= 9; n += 1) await voteAsNewMember(server.base, `10.9.0.${n}`, id, 3);
+    for (let n = 1; n <= 9; n += 1) await voteAsNewMember(site.server.base, `10.9.0.${n}`, id, 3);
     await reloadUntil(page, reviews.getByText("9 so far; the score shows from 10"));
 
     // The tenth vote, from the page: the member score appears after a reload.
-    await page.goto(`${server.base}/join`);
+    await page.goto(`${site.server.base}/join`);
     await page.getByLabel("E-mail").fill(`tenth-${Date.now()}@example.com`);
     await page.getByLabel(/^Password/).fill("correct horse battery");
     await page.getByRole("button", { name: "Join for free" }).click();
@@ -151,7 +130,7 @@ test("member votes show after a reload: the count, then the member score", () =>
 
 test("a guest who rates lands on light sign-up with the page as ref", () =>
   journey(PHONE, async (page) => {
-    await page.goto(`${server.base}/credit-cards/secured`);
+    await page.goto(`${site.server.base}/credit-cards/secured`);
     await cards(page).first().locator(".card__title a").click();
     await page.waitForURL(/\/d\//);
     const detailsPath = new URL(page.url()).pathname;
@@ -164,7 +143,7 @@ test("a guest who rates lands on light sign-up with the page as ref", () =>
 
 test("compare two cards", () =>
   journey(DESKTOP, async (page) => {
-    await page.goto(`${server.base}/best-credit-cards`);
+    await page.goto(`${site.server.base}/best-credit-cards`);
     await cards(page).nth(1).waitFor();
     const a = cards(page).nth(0);
     const b = cards(page).nth(1);
@@ -181,7 +160,7 @@ test("compare two cards", () =>
 
 test("saved and skipped products survive a reload", () =>
   journey(DESKTOP, async (page) => {
-    await page.goto(`${server.base}/savings-accounts`);
+    await page.goto(`${site.server.base}/savings-accounts`);
     await cards(page).nth(1).waitFor();
     const saved = cards(page).nth(0);
     const skipped = cards(page).nth(1);
@@ -196,18 +175,18 @@ test("saved and skipped products survive a reload", () =>
 
 test("an apply link leads to the issuer through the site's redirect", () =>
   journey(DESKTOP, async (page) => {
-    await page.goto(`${server.base}/credit-cards/rewards`);
+    await page.goto(`${site.server.base}/credit-cards/rewards`);
     const link = cards(page).locator("a.apply-button").first();
     const href = await link.getAttribute("href");
     assert.ok(href, "the card has an apply link");
     await link.click();
-    await page.waitForURL((url) => !url.href.startsWith(server.base));
+    await page.waitForURL((url) => !url.href.startsWith(site.server.base));
     await page.getByRole("heading", { name: "Issuer site" }).waitFor();
   }));
 
 test("the footer collapses on a phone", () =>
   journey(PHONE, async (page) => {
-    await page.goto(`${server.base}/`);
+    await page.goto(`${site.server.base}/`);
     const footer = page.locator("footer").last();
     const first = footer.getByRole("button", { expanded: false }).first();
     await first.waitFor();
@@ -223,7 +202,7 @@ test("the footer collapses on a phone", () =>
 
 test("a visitor searches the answers, opens a question and comes back to the list", () =>
   journey(PHONE, async (page) => {
-    await page.goto(`${server.base}/answers/`);
+    await page.goto(`${site.server.base}/answers/`);
     await page.getByRole("heading", { level: 1, name: "Questions and answers" }).waitFor();
     // The sample content says where it comes from.
     await page.getByText(/CC BY-SA/).waitFor();
@@ -246,14 +225,14 @@ test("a visitor searches the answers, opens a question and comes back to the lis
     await page.getByRole("link", { name: title ?? "" }).waitFor();
     // Under 2 characters the list comes back.
     await box.fill("c");
-    await page.waitForURL(`${server.base}/answers/`);
+    await page.waitForURL(`${site.server.base}/answers/`);
     await page.getByText(/^\d+ questions\.$/).waitFor();
   }));
 
 test("a member votes on an answer, sees it after a reload, and answers a question", () =>
   journey(PHONE, async (page) => {
     // A guest who votes is sent to light sign-up with the page as ref.
-    await page.goto(`${server.base}/answers/`);
+    await page.goto(`${site.server.base}/answers/`);
     const question = page.locator("article.qna-question").first();
     const answerVotes = question.locator("article.qna-answer").first().getByRole("group", { name: /^Votes on the answer/ });
     await answerVotes.getByRole("button", { name: /Vote up/ }).click();
@@ -261,7 +240,7 @@ test("a member votes on an answer, sees it after a reload, and answers a questio
 
     await joinAsNewMember(page, `answerer-${Date.now()}@example.com`);
 
-    await page.goto(`${server.base}/answers/`);
+    await page.goto(`${site.server.base}/answers/`);
     const up = answerVotes.getByRole("button", { name: /Vote up/ });
     const before = Number((await up.textContent()).replace(/\D/g, ""));
     await up.click();
@@ -284,15 +263,15 @@ test("a member votes on an answer, sees it after a reload, and answers a questio
     await question.getByText("Your answer is posted.").waitFor();
     await question.getByText(text).waitFor();
     const href = await question.getByRole("heading", { level: 2 }).getByRole("link").getAttribute("href");
-    await page.goto(`${server.base}${href}`);
+    await page.goto(`${site.server.base}${href}`);
     await page.getByText(text).waitFor();
   }));
 
 test("a visitor reports an answer and goes back to the question", () =>
   journey(DESKTOP, async (page) => {
-    const list = await (await fetch(`${server.base}/ajax.php?action=Qna.List`)).json();
+    const list = await (await fetch(`${site.server.base}/ajax.php?action=Qna.List`)).json();
     const href = list.questions[0].ques_href;
-    await page.goto(`${server.base}${href}`);
+    await page.goto(`${site.server.base}${href}`);
     await page.locator("article.qna-answer").first().getByRole("link", { name: "Report abuse" }).click();
     await page.waitForURL(/\/report-abuse\/\?ru=.*&t=a&id=\d+/);
     await page.getByText("You are reporting an answer.", { exact: false }).waitFor();
@@ -300,11 +279,11 @@ test("a visitor reports an answer and goes back to the question", () =>
     await page.getByRole("button", { name: "Send report" }).click();
     await page.getByText("Thank you. A moderator will look at it.").waitFor();
     await page.getByRole("link", { name: "Back to the page" }).click();
-    await page.waitForURL(`${server.base}${href}`);
+    await page.waitForURL(`${site.server.base}${href}`);
     // A reported answer stays visible until a moderator acts.
     await page.locator("article.qna-answer").first().waitFor();
     // The report reached the server: a report from a fresh page load is taken too.
-    await page.goto(`${server.base}/report-abuse/?ru=${encodeURIComponent(href)}&t=q&id=${list.questions[0].id}`);
+    await page.goto(`${site.server.base}/report-abuse/?ru=${encodeURIComponent(href)}&t=q&id=${list.questions[0].id}`);
     await page.getByText("You are reporting a question.", { exact: false }).waitFor();
   }));
 
@@ -313,7 +292,7 @@ test("a guest asks a question through the e-mailed code, with a wrong code and a
     const email = `asker-${Date.now()}@example.com`;
     // Fixed words: the profanity filter reads long digit runs as letters, so no timestamps.
     const title = "Does a card's grace period apply to cash advances too?";
-    await page.goto(`${server.base}/answers/`);
+    await page.goto(`${site.server.base}/answers/`);
     await page.getByRole("button", { name: "Ask a question" }).click();
     const dialog = page.getByRole("dialog", { name: "Ask a question" });
     await dialog.getByRole("textbox", { name: "Your question" }).fill(title);
@@ -323,7 +302,7 @@ test("a guest asks a question through the e-mailed code, with a wrong code and a
     const codeBox = dialog.getByRole("textbox", { name: "6-digit code" });
     await codeBox.waitFor();
     const codeIn = (text) => text.match(/\b(\d{6})\b/)?.[1];
-    const first = codeIn(server.outbox(email));
+    const first = codeIn(site.server.outbox(email));
     assert.ok(first, "the outbox holds the e-mailed code");
     // A wrong code is told apart, and a new code can be sent.
     await codeBox.fill(first === "000000" ? "111111" : "000000");
@@ -333,7 +312,7 @@ test("a guest asks a question through the e-mailed code, with a wrong code and a
     let second;
     for (let i = 0; i < 20 && (!second || second === first); i += 1) {
       await page.waitForTimeout(100);
-      second = codeIn(server.outbox(email));
+      second = codeIn(site.server.outbox(email));
     }
     assert.ok(second && second !== first, "a new code arrived");
     await codeBox.fill(second);
@@ -346,7 +325,7 @@ test("a guest asks a question through the e-mailed code, with a wrong code and a
 test("a member asks a question and finds it on its own page", () =>
   journey(DESKTOP, async (page) => {
     await joinAsNewMember(page, `member-asks-${Date.now()}@example.com`);
-    await page.goto(`${server.base}/answers/?category=1`);
+    await page.goto(`${site.server.base}/answers/?category=1`);
     await page.getByRole("button", { name: "Ask a question" }).click();
     const dialog = page.getByRole("dialog", { name: "Ask a question" });
     const title = "Should I keep my oldest card open after I upgrade?";
@@ -373,15 +352,15 @@ test("a member asks a question and finds it on its own page", () =>
 
 test("a card's page shows the questions asked about it", () =>
   journey(PHONE, async (page) => {
-    const all = await (await fetch(`${server.base}/ajax.php?action=Qna.List&qpage=1`)).json();
+    const all = await (await fetch(`${site.server.base}/ajax.php?action=Qna.List&qpage=1`)).json();
     let asked;
     for (let p = 1; !asked && p <= all.pages; p += 1) {
-      const list = await (await fetch(`${server.base}/ajax.php?action=Qna.List&qpage=${p}`)).json();
+      const list = await (await fetch(`${site.server.base}/ajax.php?action=Qna.List&qpage=${p}`)).json();
       asked = list.questions.find((q) => q.offer_id);
     }
     assert.ok(asked, "the fixtures tie some questions to products");
-    const offer = await (await fetch(`${server.base}/api/offers/${encodeURIComponent(asked.offer_id)}`)).json();
-    await page.goto(`${server.base}${offer.detailsPath}`);
+    const offer = await (await fetch(`${site.server.base}/api/offers/${encodeURIComponent(asked.offer_id)}`)).json();
+    await page.goto(`${site.server.base}${offer.detailsPath}`);
     const box = page.locator("#qna");
     await box.getByRole("heading", { level: 2, name: `Questions about ${offer.name}` }).waitFor();
     await box.getByRole("link", { name: asked.ques_content }).waitFor();
@@ -391,33 +370,171 @@ test("a card's page shows the questions asked about it", () =>
 
 test("a moderator hides a reported answer, and it leaves the question", () =>
   journey(DESKTOP, async (page) => {
-    const list = await (await fetch(`${server.base}/ajax.php?action=Qna.List&sort=mv&qpage=3`)).json();
+    const list = await (await fetch(`${site.server.base}/ajax.php?action=Qna.List&sort=mv&qpage=3`)).json();
     const question = list.questions.find((q) => q.total_answers === 1);
     assert.ok(question, "a question with one answer");
     const answer = question.answers[0];
     // A visitor reports the answer.
-    await page.goto(`${server.base}/report-abuse/?ru=${encodeURIComponent(question.ques_href)}&t=a&id=${answer.id}`);
+    await page.goto(`${site.server.base}/report-abuse/?ru=${encodeURIComponent(question.ques_href)}&t=a&id=${answer.id}`);
     await page.getByRole("button", { name: "Send report" }).click();
     await page.getByText("Thank you. A moderator will look at it.").waitFor();
     // A member made moderator by the operators' command opens the queue.
     const email = `moderator-${Date.now()}@example.com`;
     await joinAsNewMember(page, email);
-    server.operator("member", "role", email, "moderator");
-    await page.goto(`${server.base}/moderation/`);
+    site.server.operator("member", "role", email, "moderator");
+    await page.goto(`${site.server.base}/moderation/`);
     const item = page.getByRole("article", { name: `Reported answer ${answer.id}` });
     await item.getByRole("textbox", { name: "Reason" }).fill("Advertising");
     await item.getByRole("button", { name: "Hide" }).click();
     await item.getByText("Hidden.").waitFor();
     // The answer is gone from its question's page.
-    await page.goto(`${server.base}${question.ques_href}`);
+    await page.goto(`${site.server.base}${question.ques_href}`);
     await page.getByRole("heading", { level: 1 }).waitFor();
     assert.equal(await page.locator(`#answer-${answer.id}`).count(), 0);
   }));
 
+/** Presses Tab until `locator` has the focus: it is reachable by keyboard alone. */
+async function tabTo(page, locator, max = 250) {
+  const target = await locator.elementHandle();
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate((el) => document.activeElement === el, target)) return;
+  }
+  throw new Error("Tab never reached the element");
+}
+
+test("a visitor sorts the answers by upvotes and pages through them with qpage", () =>
+  journey(DESKTOP, async (page) => {
+    await page.goto(`${site.server.base}/answers/`);
+    await page.getByRole("combobox", { name: "Sort by" }).selectOption("mv");
+    await page.waitForURL(/[?&]sort=mv/);
+    const votes = async () =>
+      page.locator("article.qna-question").evaluateAll((items) =>
+        items.map((item) => Number(item.querySelector("[aria-label^='Votes on this question'] button")?.textContent?.replace(/\D/g, "") ?? "0")),
+      );
+    // The new order has loaded when the count is back (it reads "Loading questions…" meanwhile).
+    await page.getByText(/^\d+ questions\.$/).waitFor();
+    const first = await votes();
+    assert.deepEqual(first, [...first].sort((a, b) => b - a), "most upvoted first");
+    await page.getByRole("link", { name: "Next page" }).click();
+    await page.waitForURL(/[?&]qpage=2/);
+    assert.match(page.url(), /sort=mv/);
+    await page.getByRole("heading", { level: 1, name: /page 2$/ }).waitFor();
+    // The page is an address: a reload shows page 2 again.
+    await page.reload();
+    await page.getByRole("heading", { level: 1, name: /page 2$/ }).waitFor();
+    const second = await votes();
+    assert.ok(Math.max(...second) <= Math.min(...first), `page 2 goes on where page 1 stopped: ${first} then ${second}`);
+  }));
+
+test("a visitor opens an expert from a shared link, goes back to all experts and pages the gallery", () =>
+  journey(PHONE, async (page) => {
+    // A shared link, in another case than the gallery spells the hashtag.
+    await page.goto(`${site.server.base}/experts/#expert=nadiarosenthal`);
+    await page.getByRole("heading", { level: 2, name: "Nadia Rosenthal" }).waitFor();
+    await page.getByRole("button", { name: "Back to All Experts" }).click();
+    await page.waitForURL(`${site.server.base}/experts/`);
+    // Back shows the grid's page that holds her: the 8th expert is on page 2 of 6 each.
+    await page.getByText("Page 2 of 2").waitFor();
+    await page.getByRole("link", { name: "Nadia Rosenthal" }).waitFor();
+    // Browser history holds the profile.
+    await page.goBack();
+    await page.waitForURL(/#expert=nadiarosenthal$/);
+    await page.getByRole("heading", { level: 2, name: "Nadia Rosenthal" }).waitFor();
+    await page.getByRole("button", { name: "Back to All Experts" }).click();
+    // More Experts wraps from the last page to the first.
+    await page.getByRole("button", { name: "More Experts" }).click();
+    await page.getByText("Page 1 of 2").waitFor();
+    await page.getByRole("link", { name: "Avery Lindqvist" }).click();
+    await page.waitForURL(/#expert=AveryLindqvist$/);
+    await page.getByRole("heading", { level: 2, name: "Avery Lindqvist" }).waitFor();
+    // Without the app the page still holds every profile under its deep link.
+    const html = await (await fetch(`${site.server.base}/experts/`, { headers: { accept: "text/html" } })).text();
+    assert.match(html, /<article id="expert=NadiaRosenthal">/);
+  }));
+
+test("a reader says a page helped, and another did not with a reason; both are remembered", () =>
+  journey(DESKTOP, async (page) => {
+    await page.goto(`${site.server.base}/credit-score-range`);
+    const widget = page.getByRole("complementary", { name: "Was this page helpful?" });
+    await widget.getByRole("button", { name: "Yes" }).click();
+    await widget.getByText("Thanks for your feedback.").waitFor();
+    await page.reload();
+    await widget.getByText("Thanks for your feedback.").waitFor();
+    assert.equal(await widget.getByRole("button", { name: "Yes" }).count(), 0);
+
+    await page.goto(`${site.server.base}/about`);
+    await widget.getByRole("button", { name: "No" }).click();
+    await widget.getByRole("textbox", { name: "What could we do better?" }).fill("Too short");
+    await widget.getByRole("button", { name: "Send feedback" }).click();
+    await widget.getByText("Content must have at least 10 characters.").waitFor();
+    await widget.getByRole("textbox").fill("Say who owns the company and how it is paid.");
+    await widget.getByRole("button", { name: "Send feedback" }).click();
+    await widget.getByText("Thanks for your feedback.").waitFor();
+    await page.reload();
+    await widget.getByText("Thanks for your feedback.").waitFor();
+  }));
+
+test("a best-of page jumps to its questions, experts and disclosure", () =>
+  journey(DESKTOP, async (page) => {
+    await page.goto(`${site.server.base}/best-credit-cards`);
+    const bar = page.getByRole("navigation", { name: "On this page" });
+    await page.locator("#qna article.qna-question").first().waitFor();
+    await bar.getByRole("link", { name: "Questions" }).click();
+    await page.waitForURL(/#qna$/);
+    await page.waitForFunction(() => {
+      const top = document.getElementById("qna").getBoundingClientRect().top;
+      return top >= 0 && top < 200;
+    });
+    // The box's questions start collapsed here.
+    const toggle = page.locator("#qna article.qna-question").first().getByRole("button", { name: /^Show \d+ answers?$/ });
+    if ((await toggle.count()) > 0) {
+      await toggle.click();
+      await page.locator("#qna article.qna-question").first().getByRole("button", { name: "Hide answers" }).waitFor();
+    }
+    await bar.getByRole("link", { name: "Expert opinions" }).click();
+    await page.waitForURL(/#expert-opinions$/);
+    await page.locator("#expert-opinions").getByRole("link", { name: "Avery Lindqvist" }).waitFor();
+    await bar.getByRole("link", { name: "Disclosure" }).click();
+    await page.waitForURL(/#cards-disclosure$/);
+    // The clicked link is the active one.
+    await page.waitForFunction(() => document.querySelector("a[aria-current='location']")?.textContent === "Disclosure");
+  }));
+
+test("keyboard alone asks, answers and votes", () =>
+  journey(DESKTOP, async (page) => {
+    await joinAsNewMember(page, `keyboard-${Date.now()}@example.com`);
+    await page.goto(`${site.server.base}/answers/?category=1`);
+    await page.locator("article.qna-question").first().waitFor();
+    await tabTo(page, page.getByRole("button", { name: "Ask a question" }));
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Ask a question" });
+    await tabTo(page, dialog.getByRole("textbox", { name: "Your question" }), 10);
+    const title = "Can a keyboard user close a card without calling?";
+    await page.keyboard.type(title);
+    await tabTo(page, dialog.getByRole("button", { name: "Submit question" }), 20);
+    await page.keyboard.press("Enter");
+    const done = page.getByRole("dialog", { name: "Question submitted" });
+    await tabTo(page, done.getByRole("link", { name: "See your question" }), 10);
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { level: 1, name: title }).waitFor();
+    await tabTo(page, page.getByRole("button", { name: "Answer this question" }));
+    await page.keyboard.press("Enter");
+    await tabTo(page, page.getByRole("textbox", { name: "Your answer" }), 10);
+    await page.keyboard.type("Most issuers let you close a card from the account settings online.");
+    await tabTo(page, page.getByRole("button", { name: "Post answer" }), 10);
+    await page.keyboard.press("Enter");
+    await page.getByText("Your answer is posted.").waitFor();
+    const up = page.getByRole("group", { name: /^Votes on this question/ }).getByRole("button", { name: /Vote up/ });
+    await tabTo(page, up);
+    await page.keyboard.press("Space");
+    await page.waitForFunction((el) => el.getAttribute("aria-pressed") === "true", await up.elementHandle());
+  }));
+
 test("every page type passes the accessibility rules and fits the screen on a phone and a desktop", async () => {
-  const listing = await (await fetch(`${server.base}/api/listings?route=/credit-cards/secured`)).json();
+  const listing = await (await fetch(`${site.server.base}/api/listings?route=/credit-cards/secured`)).json();
   const [a, b] = listing.items.map((item) => item.offer);
-  const banks = await (await fetch(`${server.base}/api/listings?route=/banks`)).json();
+  const banks = await (await fetch(`${site.server.base}/api/listings?route=/banks`)).json();
   const paths = [
     "/",
     "/credit-cards/rewards",
@@ -434,31 +551,40 @@ test("every page type passes the accessibility rules and fits the screen on a ph
     "/answers/?q=credit%20card",
     "/report-abuse/?ru=%2Fanswers%2F&t=a&id=1",
     "/moderation/",
-    (await (await fetch(`${server.base}/ajax.php?action=Qna.List`)).json()).questions[0].ques_href,
+    "/experts/",
+    "/experts/#expert=GretaNakamura",
+    "/best-credit-cards",
+    (await (await fetch(`${site.server.base}/ajax.php?action=Qna.List`)).json()).questions[0].ques_href,
   ];
   for (const viewport of [PHONE, DESKTOP]) {
     await journey(viewport, async (page) => {
       for (const path of paths) {
-        await page.goto(`${server.base}${path}`, { waitUntil: "networkidle" });
+        await page.goto(`${site.server.base}${path}`, { waitUntil: "networkidle" });
         assert.deepEqual(await accessibilityViolations(page), [], `${path} at ${viewport.width} px`);
         // Nothing pushes the page wider than the screen (lists that scroll sideways do so inside).
         const widths = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
         assert.ok(widths[0] <= widths[1], `${path} is ${widths[0]} px wide at ${viewport.width} px`);
       }
       // A dialog open over a listing.
-      await page.goto(`${server.base}/credit-cards/rewards`, { waitUntil: "networkidle" });
+      await page.goto(`${site.server.base}/credit-cards/rewards`, { waitUntil: "networkidle" });
       await page.getByRole("button", { name: "What does this mean?" }).first().click();
       await page.getByRole("dialog").waitFor();
       // Contrast is judged on the finished dialog, not on a frame of its fade-in.
       await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
       assert.deepEqual(await accessibilityViolations(page), [], `min-credit dialog at ${viewport.width} px`);
       // The ask overlay, showing its rule messages.
-      await page.goto(`${server.base}/answers/`, { waitUntil: "networkidle" });
+      await page.goto(`${site.server.base}/answers/`, { waitUntil: "networkidle" });
       await page.getByRole("button", { name: "Ask a question" }).click();
       await page.getByRole("dialog", { name: "Ask a question" }).getByRole("button", { name: "Submit question" }).click();
       await page.getByText("Question must have at least 3 words.").waitFor();
       await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
       assert.deepEqual(await accessibilityViolations(page), [], `ask overlay at ${viewport.width} px`);
+      // The helpful widget's reason form with its rule message.
+      await page.goto(`${site.server.base}/about`, { waitUntil: "networkidle" });
+      await page.getByRole("button", { name: "No", exact: true }).click();
+      await page.getByRole("button", { name: "Send feedback" }).click();
+      await page.getByText("Content must have at least 10 characters.").waitFor();
+      assert.deepEqual(await accessibilityViolations(page), [], `helpful reason form at ${viewport.width} px`);
     });
   }
 });

@@ -17,6 +17,7 @@ const AnswersPage = lazy(() => import("./pages/AnswersPage"));
 const QuestionPage = lazy(() => import("./pages/QuestionPage"));
 const ReportAbusePage = lazy(() => import("./pages/ReportAbusePage"));
 const ModerationPage = lazy(() => import("./pages/ModerationPage"));
+const ExpertsPage = lazy(() => import("./pages/ExpertsPage"));
 
 /** The site: one layout around every page. Paths not listed here are a listing, a
  * content page or the 404 page (see PathPage). */
@@ -34,6 +35,7 @@ export function App() {
             <Route path="/answers/:slug" element={<QuestionPage />} />
             <Route path="/report-abuse" element={<ReportAbusePage />} />
             <Route path="/moderation" element={<ModerationPage />} />
+            <Route path="/experts" element={<ExpertsPage />} />
             <Route path="/join" element={<JoinPage />} />
             <Route path="/join/light" element={<LightJoinPage />} />
             <Route path="/join/light/confirm" element={<ConfirmLightPage />} />

@@ -24,6 +24,9 @@ import type { AskResponse } from "./generated/AskResponse";
 import type { ModerationQueueResponse } from "./generated/ModerationQueueResponse";
 import type { SignedInResponse } from "./generated/SignedInResponse";
 import type { SignedOut } from "./generated/SignedOut";
+import type { ExpertsGalleryResponse } from "./generated/ExpertsGalleryResponse";
+import type { HelpfulFeedbackResponse } from "./generated/HelpfulFeedbackResponse";
+import type { TextMessageResponse } from "./generated/TextMessageResponse";
 import { adPixelQuery, PIXEL_PATH, type AdViewPayload } from "../rules/adPixel";
 import { AJAX_ENDPOINT, FORM_CONTENT_TYPE, getJson, request } from "./request";
 
@@ -138,6 +141,31 @@ export function moderate(action: "hide" | "restore", item: { kind: string; id: n
 /** An abuse report on an answer (`t` `a`) or a question (`q`), from the page `ru`. */
 export function reportAbuse(report: { t: string; id: string; ru: string; reason?: string }): Promise<QnaDone> {
   return formWrite<QnaDone>({ action: "Qna.Report", ...report });
+}
+
+// ---- Community widgets (community §7): the experts gallery, the helpful widget, the app link.
+
+/** The experts gallery for the page at `path` (one gallery for the whole site). */
+export function expertsGallery(path: string, signal?: AbortSignal): Promise<ExpertsGalleryResponse> {
+  return getJson<ExpertsGalleryResponse>(AJAX_ENDPOINT, { action: "Posts.GetExpertsGallery", path }, { signal });
+}
+
+/** The helpful widget's answer for the page `postId` at `url`; `feedback` only when not helpful. */
+export function sendHelpfulFeedback(vote: { postId: string; url: string; helpful: boolean; feedback?: string; type?: string }): Promise<HelpfulFeedbackResponse> {
+  const { helpful, feedback, type = "EDU", ...rest } = vote;
+  return formWrite<HelpfulFeedbackResponse>({
+    action: "send_edu_feedback",
+    ...rest,
+    helpful: helpful ? "1" : "0",
+    type,
+    ...(helpful || feedback === undefined ? {} : { feedback }),
+  });
+}
+
+/** Sends the app's download link by text (`type` empty: both stores). */
+export function sendAppLink(request: { phoneNumber: string; type?: "" | "android" | "apple"; commId?: string }): Promise<TextMessageResponse> {
+  const { type = "", ...rest } = request;
+  return formWrite<TextMessageResponse>({ action: "download_app", type, ...rest });
 }
 
 // ---- Rating votes: form-encoded writes to the ajax endpoint.

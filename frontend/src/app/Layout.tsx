@@ -1,10 +1,14 @@
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { Footer } from "../components/site/Footer";
+import { useAccessibilityFeatures } from "../components/site/AccessibilityFeatures";
 import { ToastViewport } from "../components/ui/Toast";
 import { useSession } from "../stores/session";
 import { SiteAlerts } from "./SiteAlerts";
 import "./Layout.css";
+
+// The footer sits below every page's content: it loads after the page, in its own chunk.
+// Arriving last at the end of the page, it moves nothing that is already drawn.
+const Footer = lazy(() => import("../components/site/Footer").then((m) => ({ default: m.Footer })));
 
 function Header() {
   const session = useSession();
@@ -51,6 +55,7 @@ function Header() {
 /** Header, main content and footer around every page. */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const accessibility = useAccessibilityFeatures();
   // A new page starts at its top, unless it was asked for a section.
   useEffect(() => {
     if (!window.location.hash) window.scrollTo(0, 0);
@@ -62,7 +67,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer accessibility={accessibility.button} />
+      </Suspense>
+      {accessibility.dialog}
       <ToastViewport />
     </>
   );

@@ -132,7 +132,7 @@ describe("AnswersPage", () => {
     await userEvent.click(within(second).getByRole("button", { name: "Hide answers" }));
     expect(within(second).getByRole("button", { name: "Show 3 answers" })).toHaveAttribute("aria-expanded", "false");
     expect(within(second).getByText(/Answer 200 & full/)).not.toBeVisible();
-    expect(screen.getByRole("navigation", { name: "Pages" })).toHaveTextContent("Page 1 of 3");
+    expect(screen.getByRole("navigation", { name: "Question pages" })).toHaveTextContent("Page 1 of 3");
     expect(screen.getByRole("link", { name: "Next page" })).toHaveAttribute("href", "/answers/?qpage=2");
   });
 
@@ -203,7 +203,7 @@ describe("AnswersPage", () => {
     await settle();
     expect(screen.getByText("0 questions match “zzz”.")).toBeInTheDocument();
     expect(screen.getByText("No questions match your search. Try other words.")).toBeInTheDocument();
-    expect(screen.queryByRole("navigation", { name: "Pages" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Question pages" })).not.toBeInTheDocument();
   });
 
   it("shows a failed list with a Try again button that asks again", async () => {

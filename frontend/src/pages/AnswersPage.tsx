@@ -129,7 +129,10 @@ function QuestionList() {
       <p>
         <button type="button" className="button" onClick={() => setAsking(true)} disabled={!list}>
           Ask a question
-        </button>
+        </button>{" "}
+        <Link to="/experts/" className="qna__experts-link">
+          Meet our experts
+        </Link>
       </p>
       {categories && <AskOverlay open={asking} onClose={() => setAsking(false)} categories={categories} category={category?.id ?? null} onAsked={retry} />}
       <QuestionTools

@@ -4,6 +4,7 @@ import { content as fetchContent } from "../api/client";
 import { currentAddress, takeInitialData } from "../app/initialData";
 import { useAsync } from "../app/useAsync";
 import { usePageMeta } from "../app/usePageMeta";
+import { HelpfulWidget } from "../components/helpful/HelpfulWidget";
 import { LoadFailure } from "./LoadFailure";
 import "./ContentPage.css";
 
@@ -39,6 +40,7 @@ export default function ContentPage() {
           </ul>
         </nav>
       )}
+      <HelpfulWidget key={page.path} postId={page.path} address={page.path} />
     </article>
   );
 }

@@ -128,7 +128,7 @@ export default function DetailsPage() {
       </section>
       {/* The community box loads its own code, after the page. */}
       <Suspense fallback={<p className="page-loading">Loading questions…</p>}>
-        <QuestionBox key={offer.id} offerId={offer.id} name={offer.name} />
+        <QuestionBox key={offer.id} offerId={offer.id} heading={`Questions about ${offer.name}`} empty={`No questions about ${offer.name} yet. Be the first to ask.`} />
       </Suspense>
       <LargeBankNote offers={[offer]} />
       <CompareBar />

@@ -6,9 +6,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 vi.mock("../api/client", () => ({
   listings: vi.fn(),
   pixel: vi.fn(async () => undefined),
+  questions: vi.fn(async () => ({ questions: [], pages: 0, current_page: 1, total_questions: 0, categories: [{ id: 1, name: "Credit Cards" }] })),
+  expertsGallery: vi.fn(async () => ({ error: false, data: null })),
 }));
 
-import { listings } from "../api/client";
+import { expertsGallery, listings, questions } from "../api/client";
 import { RequestError } from "../api/errors";
 import type { ErrorBody } from "../api/generated/ErrorBody";
 import type { ListingResponse } from "../api/generated/ListingResponse";
@@ -238,5 +240,37 @@ describe("ListingPage", () => {
     await settle();
     expect(screen.getByText("No products match.")).toBeInTheDocument();
     expect(screen.queryByRole("navigation", { name: "Pages" })).not.toBeInTheDocument();
+  });
+
+  it("a best-of page has the jump bar and, below the list, the category's questions, the experts and the disclosure", async () => {
+    vi.mocked(listings).mockResolvedValue(listing());
+    const route: RouteInfo = { ...ROUTE, path: "/best-credit-cards", section: "bestOf" };
+    render(
+      <MemoryRouter initialEntries={[route.path]}>
+        <Routes>
+          <Route path={route.path} element={<ListingPage route={route} />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const bar = screen.getByRole("navigation", { name: "On this page" });
+    expect(within(bar).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual([
+      "/best-credit-cards#cards-list",
+      "/best-credit-cards#qna",
+      "/best-credit-cards#expert-opinions",
+      "/best-credit-cards#cards-disclosure",
+    ]);
+    expect(await screen.findByRole("heading", { name: "Questions about credit cards" })).toBeInTheDocument();
+    await act(async () => {});
+    for (const id of ["cards-list", "qna", "expert-opinions", "cards-disclosure"]) expect(document.getElementById(id)).not.toBeNull();
+    expect(questions).toHaveBeenLastCalledWith({ category: "1" });
+    expect(expertsGallery).toHaveBeenCalledWith("/best-credit-cards", expect.any(AbortSignal));
+  });
+
+  it("other listings have no jump bar and no sections below the list", async () => {
+    vi.mocked(listings).mockResolvedValue(listing());
+    renderPage(ROUTE.path);
+    await act(async () => {});
+    expect(screen.queryByRole("navigation", { name: "On this page" })).not.toBeInTheDocument();
+    expect(document.getElementById("qna")).toBeNull();
   });
 });

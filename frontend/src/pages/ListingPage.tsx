@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import type { ListingResponse } from "../api/generated/ListingResponse";
 import type { ListingSort } from "../api/generated/ListingSort";
@@ -13,7 +14,19 @@ import { CompareBar } from "../components/product/CompareBar";
 import { Pager } from "../components/product/Pager";
 import { ListingFilters } from "../components/product/ListingFilters";
 import { LargeBankNote } from "../components/product/LargeBankNote";
+import { JumpBar } from "../components/site/JumpBar";
 import "./ListingPage.css";
+
+// Below a best-of list: questions, experts and the disclosure, in their own chunk.
+const BestOfSections = lazy(() => import("../components/bestOf/BestOfSections"));
+
+/** The jump bar of a best-of page (community §2 "Jump-link bar"; offsets by section id). */
+const BEST_OF_LINKS = [
+  { LINK_NAME: "The cards", LINK_URL: "#cards-list" },
+  { LINK_NAME: "Questions", LINK_URL: "#qna" },
+  { LINK_NAME: "Expert opinions", LINK_URL: "#expert-opinions" },
+  { LINK_NAME: "Disclosure", LINK_URL: "#cards-disclosure" },
+];
 
 /** The query a listing page passes on to the listing API: the page's own filters. */
 const PAGE_PARAMS = ["need", "scenario", "sort", "page", "sponsorship"] as const;
@@ -53,6 +66,7 @@ export default function ListingPage({ route }: { route: RouteInfo }) {
   };
 
   const listing = load.state === "ready" ? load.data : null;
+  const bestOf = route.section === "bestOf";
   return (
     <div className="listing container">
       <nav aria-label="Breadcrumb" className="breadcrumb">
@@ -60,6 +74,7 @@ export default function ListingPage({ route }: { route: RouteInfo }) {
       </nav>
       <h1>{route.title}</h1>
       <TruncatedText text={route.description} className="listing__intro" />
+      {bestOf && <JumpBar links={BEST_OF_LINKS} />}
       <ListingFilters
         route={route}
         listing={listing}
@@ -69,7 +84,7 @@ export default function ListingPage({ route }: { route: RouteInfo }) {
         noSponsorship={params.get("sponsorship") === "none"}
         onChange={change}
       />
-      <div className="listing__results" aria-live="polite" aria-busy={load.state === "loading" || (load.state === "ready" && load.refreshing === true)}>
+      <div id="cards-list" className="listing__results" aria-live="polite" aria-busy={load.state === "loading" || (load.state === "ready" && load.refreshing === true)}>
         {load.state === "loading" && <p className="listing__status">Loading…</p>}
         {load.state === "failed" && (
           <div className="listing__status" role="alert">
@@ -105,6 +120,11 @@ export default function ListingPage({ route }: { route: RouteInfo }) {
         )}
       </div>
       {listing && <LargeBankNote offers={listing.items.map((entry) => entry.offer)} />}
+      {bestOf && (
+        <Suspense fallback={<p className="page-loading">Loading questions and experts…</p>}>
+          <BestOfSections route={route} />
+        </Suspense>
+      )}
       <CompareBar />
     </div>
   );

@@ -84,6 +84,14 @@ const covered: Record<string, string[]> = {
     "search",
     "usPhone",
     "feedbackReason",
+    "textMessageOutcome",
+    "helpfulVoteMemory",
+    "hashtagMatch",
+    "expertFragment",
+    "expertFromFragment",
+    "expertsNextPage",
+    "expertsOnPage",
+    "expertScrollTarget",
   ],
 };
 
@@ -95,8 +103,6 @@ const leftToRust: Record<string, string[]> = {
   "visitor-state": ["adPixelParse"],
   "offer-rules": [],
   "qna-validation": [
-    "textMessageOutcome",
-    "helpfulVoteMemory",
     "permissions",
     "profanityMessage",
     "slug",
@@ -106,12 +112,6 @@ const leftToRust: Record<string, string[]> = {
     "joinLightLink",
     "sortKey",
     "page",
-    "hashtagMatch",
-    "expertFragment",
-    "expertFromFragment",
-    "expertsNextPage",
-    "expertsOnPage",
-    "expertScrollTarget",
     "transliteration",
   ],
 };

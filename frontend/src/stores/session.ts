@@ -5,6 +5,22 @@
 import { create } from "zustand";
 import { signOut as postSignOut } from "../api/client";
 import { decodeSignOn, isDelegated } from "../rules/signOn";
+import type { SignOn } from "../rules/signOn";
+
+/**
+ * Keeps the stored user info in step with the session (`stores/userInfo`): loaded on its
+ * own, after the page, so the rules it runs stay out of every page's first load. Tests
+ * await the returned promise.
+ */
+export function syncUserInfo(signOn: SignOn | null): Promise<void> {
+  return import("./userInfo").then(
+    ({ forgetUserInfo, loadUserInfo, rememberSignIn }) => {
+      if (signOn) rememberSignIn(signOn);
+      else if (loadUserInfo().id !== null) forgetUserInfo();
+    },
+    () => {},
+  );
+}
 
 const COOKIE_NAMES = ["__Secure-signon", "signon"];
 
@@ -29,8 +45,13 @@ interface SignOnView {
 function read(): SignOnView {
   const raw = COOKIE_NAMES.map(cookie).find((v) => v !== null) ?? null;
   const decoded = raw === null ? null : decodeSignOn(raw);
-  if (!decoded?.ok) return { signedIn: false, fullySignedIn: false, delegated: false, name: null, memberId: null };
+  if (!decoded?.ok) {
+    // The session is gone (signed out here, elsewhere, or expired): the clearing rule.
+    void syncUserInfo(null);
+    return { signedIn: false, fullySignedIn: false, delegated: false, name: null, memberId: null };
+  }
   const { signOn } = decoded;
+  void syncUserInfo(signOn);
   return {
     signedIn: true,
     // The session cookie itself is HttpOnly, so "full" is the page's best knowledge.

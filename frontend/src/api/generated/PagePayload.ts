@@ -2,6 +2,7 @@
 import type { CompareResponse } from "./CompareResponse";
 import type { ContentPage } from "./ContentPage";
 import type { ErrorBody } from "./ErrorBody";
+import type { ExpertsGalleryResponse } from "./ExpertsGalleryResponse";
 import type { InstitutionResponse } from "./InstitutionResponse";
 import type { ListingResponse } from "./ListingResponse";
 import type { OfferSummary } from "./OfferSummary";
@@ -48,4 +49,8 @@ list: QuestionListResponse, } | { "kind": "question",
 /**
  * The answer of `Qna.Question` for its id, as a guest sees it.
  */
-question: QuestionResponse, } | { "kind": "form", } | { "kind": "notFound", };
+question: QuestionResponse, } | { "kind": "experts", 
+/**
+ * The answer of `Posts.GetExpertsGallery`.
+ */
+gallery: ExpertsGalleryResponse, } | { "kind": "form", } | { "kind": "notFound", };

@@ -20,7 +20,7 @@ const settle = () => act(async () => {});
 function renderBox() {
   render(
     <MemoryRouter initialEntries={["/d/cash-card"]}>
-      <QuestionBox offerId="card-1" name="Cash Card" />
+      <QuestionBox offerId="card-1" heading="Questions about Cash Card" empty="No questions about Cash Card yet. Be the first to ask." />
     </MemoryRouter>,
   );
 }
@@ -65,5 +65,27 @@ describe("QuestionBox", () => {
     await settle();
     expect(questions).toHaveBeenCalledTimes(2);
     expect(screen.getByText("No questions about Cash Card yet. Be the first to ask.")).toBeInTheDocument();
+  });
+
+  it("on a best-of page lists the named category's questions, finding its id once, and preselects it when asking", async () => {
+    const categories = [
+      { id: 4, name: "Taxes" },
+      { id: 9, name: "Credit Cards" },
+    ];
+    vi.mocked(questions).mockResolvedValue(list({ categories }));
+    render(
+      <MemoryRouter initialEntries={["/best-credit-cards"]}>
+        <QuestionBox categoryName="Credit Cards" heading="Questions about credit cards" empty="None yet." />
+      </MemoryRouter>,
+    );
+    await settle();
+    expect(questions).toHaveBeenNthCalledWith(1, {});
+    expect(questions).toHaveBeenNthCalledWith(2, { category: "9" });
+    fireEvent.change(screen.getByRole("combobox", { name: "Sort by" }), { target: { value: "mv" } });
+    await settle();
+    expect(questions).toHaveBeenCalledTimes(3);
+    expect(questions).toHaveBeenLastCalledWith({ sort: "mv", category: "9" });
+    await userEvent.click(screen.getByRole("button", { name: "Ask a question" }));
+    expect(screen.getByRole("combobox", { name: /Category/ })).toHaveValue("9");
   });
 });

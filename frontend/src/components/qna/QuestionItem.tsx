@@ -7,18 +7,19 @@ import { MoreAnswersButton, useAnswers } from "./useAnswers";
 import { QnaVotes } from "./QnaVotes";
 import { ReplyForm } from "./ReplyForm";
 import { useIsAsker } from "./memberAction";
+import { DEFAULT_PRESENTATION, initiallyShown, showsInFull, startsOpen, type AnswerPresentation } from "./presentation";
 
 function count(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
 /** A question of the list: its title (a link to its page), figures, votes and its
- * answers, which collapse and expand; the first answer shows at first, in full, and "View
- * more answers" shows the rest, shortened (community §4's default presentation), then the
- * reply form. */
-export function QuestionItem({ question }: { question: Question }) {
-  const [open, setOpen] = useState(true);
-  const view = useAnswers(question, 1);
+ * answers, which collapse and expand; by default the first answer shows at first, in full,
+ * and "View more answers" shows the rest, shortened (community §4's presentation modes
+ * choose otherwise), then the reply form. */
+export function QuestionItem({ question, presentation = DEFAULT_PRESENTATION }: { question: Question; presentation?: AnswerPresentation }) {
+  const [open, setOpen] = useState(() => startsOpen(presentation));
+  const view = useAnswers(question, initiallyShown(presentation));
   const asker = useIsAsker(question.asker_uid);
 
   const panel = useId();
@@ -40,7 +41,7 @@ export function QuestionItem({ question }: { question: Question }) {
           </button>
           <div id={panel} hidden={!open}>
             {view.answers.slice(0, view.shown).map((answer, i) => (
-              <AnswerView key={answer.id} answer={answer} full={i === 0} onAccept={asker ? () => view.accept(answer.id) : undefined} />
+              <AnswerView key={answer.id} answer={answer} full={showsInFull(presentation, i)} onAccept={asker ? () => view.accept(answer.id) : undefined} />
             ))}
             {view.failed && (
               <p role="alert" className="qna-question__error">

@@ -4,6 +4,7 @@ import type { Load } from "../../app/useAsync";
 import { RetryAlert } from "../ui";
 import { Attribution } from "./Attribution";
 import { QuestionItem } from "./QuestionItem";
+import type { AnswerPresentation } from "./presentation";
 
 /** How a list moves to another page: links (a page of its own) or buttons (a box). */
 export type PageControl = { href: (page: number) => string } | { go: (page: number) => void };
@@ -34,6 +35,7 @@ export function QuestionResults({
   search,
   pages,
   empty,
+  presentation,
 }: {
   load: Load<QuestionListResponse>;
   retry: () => void;
@@ -42,6 +44,8 @@ export function QuestionResults({
   pages: PageControl;
   /** What an empty list (not a search) says. */
   empty: string;
+  /** How each question shows its answers (the default: the first in full). */
+  presentation?: AnswerPresentation;
 }) {
   if (load.state === "failed") return <RetryAlert what="The questions" retry={retry} />;
   if (load.state === "loading") {
@@ -70,13 +74,13 @@ export function QuestionResults({
         <ol className="qna__list">
           {list.questions.map((q) => (
             <li key={q.id}>
-              <QuestionItem question={q} />
+              <QuestionItem question={q} presentation={presentation} />
             </li>
           ))}
         </ol>
       )}
       {list.pages > 1 && (
-        <nav aria-label="Pages" className="qna__pages">
+        <nav aria-label="Question pages" className="qna__pages">
           {list.current_page > 1 && (
             <PageButton control={pages} page={Math.min(list.current_page - 1, list.pages)} rel="prev">
               Previous page

@@ -1,8 +1,16 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Footer, type FooterProps } from "./Footer";
+import { sendAppLink } from "../../api/client";
+import { APP_STORE_URL, PLAY_STORE_URL } from "../community/storeLinks";
+
+// The app block's dialog sends through this; nothing else in the footer calls the server.
+vi.mock("../../api/client", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../api/client")>()),
+  sendAppLink: vi.fn(),
+}));
 
 // community.md §2, "Footer", copied from the specification (grouped by section).
 const EXPECTED: Record<string, string[]> = {
@@ -318,38 +326,92 @@ describe("Footer in a frame", () => {
 });
 
 describe("Footer accessibility button", () => {
+  function rerenderWith(view: ReturnType<typeof renderFooter>, accessibility: FooterProps["accessibility"]) {
+    view.rerender(
+      <MemoryRouter initialEntries={["/best-credit-cards"]}>
+        <Footer iframe={false} accessibility={accessibility} />
+      </MemoryRouter>,
+    );
+  }
+
   it("asks to enable, shows loading, then enabled", async () => {
     setWidth(1440);
-    const onEnable = vi.fn();
+    const onOpen = vi.fn();
     const user = userEvent.setup();
-    const view = renderFooter({ accessibility: { state: "off", onEnable } });
+    const view = renderFooter({ accessibility: { state: "off", onOpen } });
 
     const button = screen.getByRole("button", { name: "Enable accessibility features" });
-    expect(button).toHaveAttribute("aria-pressed", "false");
+    expect(button).toHaveAttribute("aria-haspopup", "dialog");
+    expect(button).not.toHaveAttribute("aria-pressed");
     await user.click(button);
-    expect(onEnable).toHaveBeenCalledTimes(1);
+    expect(onOpen).toHaveBeenCalledTimes(1);
 
-    view.rerender(
-      <MemoryRouter initialEntries={["/best-credit-cards"]}>
-        <Footer iframe={false} accessibility={{ state: "loading", onEnable }} />
-      </MemoryRouter>,
-    );
-    expect(screen.getByRole("button", { name: "Loading accessibility features…" })).toBeDisabled();
+    rerenderWith(view, { state: "loading", onOpen });
+    const loading = screen.getByRole("button", { name: "Loading accessibility features…" });
+    expect(loading).toBeDisabled();
+    expect(loading).toHaveAttribute("aria-busy", "true");
 
-    view.rerender(
-      <MemoryRouter initialEntries={["/best-credit-cards"]}>
-        <Footer iframe={false} accessibility={{ state: "on", onEnable }} />
-      </MemoryRouter>,
-    );
+    rerenderWith(view, { state: "on", onOpen });
     const on = screen.getByRole("button", { name: "Accessibility features on" });
-    expect(on).toHaveAttribute("aria-pressed", "true");
-    await user.click(on);
-    expect(onEnable).toHaveBeenCalledTimes(1);
+    expect(on).toBeEnabled();
+    expect(on).toHaveAttribute("aria-busy", "false");
+  });
+
+  it("opens the dialog again when on, to change the features", async () => {
+    setWidth(1440);
+    const onOpen = vi.fn();
+    const user = userEvent.setup();
+    renderFooter({ accessibility: { state: "on", onOpen } });
+    await user.click(screen.getByRole("button", { name: "Accessibility features on" }));
+    expect(onOpen).toHaveBeenCalledTimes(1);
   });
 
   it("is absent unless asked for", () => {
     setWidth(1440);
     renderFooter();
     expect(screen.queryByRole("button", { name: /accessibility/i })).toBeNull();
+  });
+});
+
+describe("Footer app block", () => {
+  const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
+  const ANDROID = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36";
+
+  function renderAs(userAgent?: string) {
+    if (userAgent) vi.spyOn(navigator, "userAgent", "get").mockReturnValue(userAgent);
+    setWidth(375);
+    renderFooter();
+    return screen.getByRole("region", { name: "Get the Plainrate app" });
+  }
+
+  it("sends an iPhone straight to the App Store", async () => {
+    const block = renderAs(IPHONE);
+    expect(await within(block).findByRole("link", { name: "Download on the App Store" })).toHaveAttribute("href", APP_STORE_URL);
+    expect(within(block).queryByRole("button")).toBeNull();
+  });
+
+  it("sends an Android phone straight to Google Play", async () => {
+    const block = renderAs(ANDROID);
+    expect(await within(block).findByRole("link", { name: "Get it on Google Play" })).toHaveAttribute("href", PLAY_STORE_URL);
+    expect(within(block).queryByRole("button")).toBeNull();
+  });
+
+  it("offers other devices the text-message dialog, loaded when asked for, sent as the footer", async () => {
+    vi.mocked(sendAppLink).mockResolvedValue({ error: false, messages: [] });
+    const block = renderAs();
+    const open = await within(block).findByRole("button", { name: "Text me a download link" });
+    expect(within(block).queryByRole("link")).toBeNull();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    const user = userEvent.setup();
+    await user.click(open);
+
+    const dialog = await screen.findByRole("dialog", { name: "Get the Plainrate app" });
+    await user.type(within(dialog).getByRole("textbox", { name: "Mobile number" }), "5550100001{Enter}");
+    expect(sendAppLink).toHaveBeenCalledWith({ phoneNumber: "5550100001", type: "", commId: "footer" });
+    await within(dialog).findByText("Awesome! You should be receiving a text with the download link shortly.");
+
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(open).toHaveFocus();
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { MOBILE_FOOTER_MAX_WIDTH } from "./constants";
 import {
@@ -26,7 +26,8 @@ export interface FooterProps {
    */
   accessibility?: {
     state: AccessibilityState;
-    onEnable: () => void;
+    /** Opens the features' dialog: to turn them on, or when on, to change them. */
+    onOpen: () => void;
   };
 }
 
@@ -36,6 +37,10 @@ const JOIN_BENEFITS = [
   "Improvement tips",
   "Automatically finds savings",
 ] as const;
+
+// The app block's links and its text-message dialog load after the page, so they stay
+// out of every route's first-load JavaScript (the footer is below the fold).
+const AppLinkActions = lazy(() => import("../community/AppLinkActions"));
 
 /** The site footer (community.md §2, "Footer"). */
 export function Footer({ iframe, accessibility }: FooterProps) {
@@ -114,12 +119,29 @@ function FullFooter({ accessibility }: Pick<FooterProps, "accessibility">) {
           ))}
         </div>
 
+        <AppBlock />
+
         <div className="site-footer__bottom">
           {accessibility && <AccessibilityButton {...accessibility} />}
           <p className="site-footer__copyright">© {year} Plainrate</p>
         </div>
       </div>
     </footer>
+  );
+}
+
+/** "Get the Plainrate app" (community.md §2 "Dialogs"). */
+function AppBlock() {
+  const headingId = `${useId()}-app`;
+  return (
+    <section className="site-footer__app" aria-labelledby={headingId}>
+      <h2 id={headingId} className="site-footer__app-title">
+        Get the Plainrate app
+      </h2>
+      <Suspense fallback={null}>
+        <AppLinkActions commId="footer" />
+      </Suspense>
+    </section>
   );
 }
 
@@ -164,22 +186,23 @@ function FooterNav({ section, listId, collapsible, expanded, onToggle, pathname 
   );
 }
 
-function AccessibilityButton({ state, onEnable }: NonNullable<FooterProps["accessibility"]>) {
+function AccessibilityButton({ state, onOpen }: NonNullable<FooterProps["accessibility"]>) {
   const label =
     state === "on"
       ? "Accessibility features on"
       : state === "loading"
         ? "Loading accessibility features…"
         : "Enable accessibility features";
+  // Not a toggle (no aria-pressed): pressing it opens the dialog in both "off" and "on".
   return (
     <button
       type="button"
       className="button button--secondary site-footer__a11y"
-      aria-pressed={state === "on"}
+      aria-haspopup="dialog"
       aria-busy={state === "loading"}
       disabled={state === "loading"}
       onClick={() => {
-        if (state === "off") onEnable();
+        if (state !== "loading") onOpen();
       }}
     >
       {label}

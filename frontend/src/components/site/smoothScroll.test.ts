@@ -52,6 +52,16 @@ describe("smoothScrollTo", () => {
     expect(positions).toEqual([1200]);
   });
 
+  it("jumps at once when the site's own reduced-motion feature is on", () => {
+    document.documentElement.classList.add("a11y-reduced-motion");
+    try {
+      smoothScrollTo(900);
+      expect(positions).toEqual([900]);
+    } finally {
+      document.documentElement.classList.remove("a11y-reduced-motion");
+    }
+  });
+
   it("stops when the visitor turns the wheel", () => {
     smoothScrollTo(5000);
     vi.advanceTimersByTime(200);

@@ -57,10 +57,11 @@ export function smoothScrollToElement(
   return smoothScrollTo(top, options);
 }
 
+/** The system asks for less motion, or the visitor switched on the site's reduced motion. */
 export function prefersReducedMotion(): boolean {
   return (
-    typeof window.matchMedia === "function" &&
-    window.matchMedia("(prefers-reduced-motion: reduce)").matches
+    document.documentElement.classList.contains("a11y-reduced-motion") ||
+    (typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches)
   );
 }
 

@@ -1,0 +1,86 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+
+vi.mock("../../api/client", () => ({ moreAnswers: vi.fn(), qnaVote: vi.fn(), postAnswer: vi.fn(), acceptAnswer: vi.fn() }));
+
+import type { Answer } from "../../api/generated/Answer";
+import type { Question } from "../../api/generated/Question";
+import { QuestionItem } from "./QuestionItem";
+import type { AnswerPresentation } from "./presentation";
+
+function answer(id: number): Answer {
+  return {
+    id,
+    uid: 2,
+    user_login: "ann",
+    user_fullname: "Ann Example",
+    user_title: "",
+    user_avatar: "",
+    content: `Short ${id}`,
+    full_content: `Whole ${id}`,
+    date: "2025-02-01T10:00:00+00:00",
+    edited: false,
+    upvote: 0,
+    downvote: 0,
+    accepted: false,
+    expert: false,
+  };
+}
+
+const QUESTION: Question = {
+  id: 1,
+  ques_content: "How do balance transfers work?",
+  ques_more_info: "",
+  ques_slug: "how-do-balance-transfers-work",
+  ques_fullslug: "how-do-balance-transfers-work-1",
+  ques_href: "/answers/how-do-balance-transfers-work-1",
+  upvote: 0,
+  downvote: 0,
+  answers: [answer(1), answer(2), answer(3)],
+  total_answers: 3,
+  has_more_answers: false,
+  from_search: false,
+  category_id: 1,
+  asker_uid: 3,
+  asker_login: "bob",
+  date: "2025-01-01T10:00:00+00:00",
+};
+
+function renderItem(presentation?: AnswerPresentation) {
+  render(
+    <MemoryRouter>
+      <QuestionItem question={QUESTION} presentation={presentation} />
+    </MemoryRouter>,
+  );
+}
+
+const texts = () => Array.from(document.querySelectorAll(".qna-answer__text")).map((p) => p.textContent);
+
+describe("QuestionItem presentation modes", () => {
+  it("by default shows the first answer in full, the rest shortened after View more answers", async () => {
+    renderItem();
+    expect(texts()).toEqual(["Whole 1"]);
+    await userEvent.click(screen.getByRole("button", { name: /View more answers/ }));
+    expect(texts()).toEqual(["Whole 1", "Short 2", "Short 3"]);
+  });
+
+  it("all short shortens the first answer too", () => {
+    renderItem({ kind: "allShort" });
+    expect(texts()).toEqual(["Short 1"]);
+  });
+
+  it("collapsed starts with the answers hidden behind Show 3 answers", async () => {
+    renderItem({ kind: "collapsed" });
+    const toggle = screen.getByRole("button", { name: "Show 3 answers" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(toggle);
+    expect(screen.getByRole("button", { name: "Hide answers" })).toHaveAttribute("aria-expanded", "true");
+  });
+
+  it("some full shows that many answers in full", () => {
+    renderItem({ kind: "someFull", full: 2 });
+    expect(texts()).toEqual(["Whole 1", "Whole 2"]);
+  });
+});

@@ -1,0 +1,26 @@
+import { Link, useLocation } from "react-router";
+import { currentAddress, takeInitialData } from "../app/initialData";
+import { usePageMeta } from "../app/usePageMeta";
+import { ExpertsGallery } from "../components/experts/ExpertsGallery";
+
+const PATH = "/experts/";
+const TITLE = "Ask the experts";
+const LEAD = "Who answers questions on Plainrate, and what they know about.";
+
+/** `/experts/`: the experts gallery, starting from the gallery the server sent. */
+export default function ExpertsPage() {
+  const location = useLocation();
+  const initial = takeInitialData("experts", currentAddress(location));
+  const title = initial?.gallery.data?.header_text || TITLE;
+  usePageMeta(title, LEAD);
+  return (
+    <div className="container">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <Link to="/">Home</Link> <span aria-hidden="true">›</span> <Link to="/answers/">Answers</Link> <span aria-hidden="true">›</span>{" "}
+        <span aria-current="page">Experts</span>
+      </nav>
+      <h1>{title}</h1>
+      <ExpertsGallery path={PATH} initial={initial?.gallery} />
+    </div>
+  );
+}
