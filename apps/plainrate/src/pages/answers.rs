@@ -64,7 +64,7 @@ pub async fn list_redirect(request: Request) -> Response {
 }
 
 /// A permanent redirect to a path of this site.
-fn moved(path: &str) -> Response {
+pub(super) fn moved(path: &str) -> Response {
     match HeaderValue::from_str(path) {
         Ok(location) => (
             StatusCode::MOVED_PERMANENTLY,

@@ -820,11 +820,7 @@ pub async fn experts(
 
 /// `GET /experts`: the gallery lives at `/experts/`.
 pub async fn experts_redirect() -> Response {
-    (
-        StatusCode::MOVED_PERMANENTLY,
-        [(header::LOCATION, HeaderValue::from_static(EXPERTS_PATH))],
-    )
-        .into_response()
+    answers::moved(EXPERTS_PATH)
 }
 
 /// `GET /report-abuse/`: the report form (the app draws it and files the report with
