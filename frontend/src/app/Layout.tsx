@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useAccessibilityFeatures } from "../components/site/AccessibilityFeatures";
 import { ToastViewport } from "../components/ui/Toast";
@@ -10,10 +10,26 @@ import "./Layout.css";
 // Arriving last at the end of the page, it moves nothing that is already drawn.
 const Footer = lazy(() => import("../components/site/Footer").then((m) => ({ default: m.Footer })));
 
+/** Keeps `--header-height` on <html> equal to the sticky header's height, so bars that
+ * stick below it (the jump bar) sit under it at any width or text size. */
+function useHeaderHeight(header: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = header.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const set = () => document.documentElement.style.setProperty("--header-height", `${element.getBoundingClientRect().height}px`);
+    set();
+    const observer = new ResizeObserver(set);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [header]);
+}
+
 function Header() {
   const session = useSession();
+  const header = useRef<HTMLElement>(null);
+  useHeaderHeight(header);
   return (
-    <header className="site-header">
+    <header className="site-header" ref={header}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>

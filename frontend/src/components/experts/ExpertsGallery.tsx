@@ -85,6 +85,13 @@ function GalleryView({ gallery, perPage, onHashtagMatch }: { gallery: Gallery; p
   const index = requested === null ? -1 : experts.findIndex((e) => hashtagMatches(e.HASHTAG, requested));
   const selected = index >= 0 ? experts[index] : null;
   const [page, setPage] = useState(1);
+  const grid = useRef<HTMLUListElement>(null);
+  const more = () => {
+    setPage(nextExpertsPage(page, experts.length, perPage));
+    // On a phone the button is below the cards: bring the new page's top into view.
+    const top = grid.current?.getBoundingClientRect().top ?? 0;
+    if (top < 0) window.scrollTo({ top: Math.max(0, expertScrollTarget(top + window.scrollY)) });
+  };
 
   useEffect(() => {
     if (requested !== null) onHashtagMatch?.(selected !== null);
@@ -108,7 +115,7 @@ function GalleryView({ gallery, perPage, onHashtagMatch }: { gallery: Gallery; p
         </p>
       )}
       {gallery.expertsIntro && <p className="experts__intro">{gallery.expertsIntro}</p>}
-      <ul className="experts__grid" aria-label={pages > 1 ? `Experts, page ${page} of ${pages}` : "Experts"}>
+      <ul ref={grid} className="experts__grid" aria-label={pages > 1 ? `Experts, page ${page} of ${pages}` : "Experts"}>
         {experts.slice(start, end).map((expert) => (
           <li key={expert.HASHTAG} className="experts__card">
             <Portrait expert={expert} size={72} />
@@ -124,7 +131,7 @@ function GalleryView({ gallery, perPage, onHashtagMatch }: { gallery: Gallery; p
           <span aria-live="polite">
             Page {page} of {pages}
           </span>
-          <button type="button" className="button button--secondary" onClick={() => setPage(nextExpertsPage(page, experts.length, perPage))}>
+          <button type="button" className="button button--secondary" onClick={more}>
             {gallery.more_text}
           </button>
         </p>

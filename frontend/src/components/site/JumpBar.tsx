@@ -57,10 +57,12 @@ export function JumpBar({ links, label = "On this page" }: JumpBarProps) {
   const stopScroll = useRef<() => void>(() => {});
 
   // Where the window's top must be for section `id` to count as reached: the section's
-  // start (its box top plus its offset) just under the sticky bar.
+  // start (its box top plus its offset) just under the sticky bar, which itself sticks
+  // under the site's sticky header (its CSS `top`).
   const sectionStart = useCallback((element: Element, id: string) => {
-    const barHeight = barRef.current?.getBoundingClientRect().height ?? 0;
-    return window.scrollY + element.getBoundingClientRect().top - barHeight + sectionOffset(id);
+    const bar = barRef.current;
+    const stuckBottom = bar ? (parseFloat(getComputedStyle(bar).top) || 0) + bar.getBoundingClientRect().height : 0;
+    return window.scrollY + element.getBoundingClientRect().top - stuckBottom + sectionOffset(id);
   }, []);
 
   // --- Tracking the page scroll -------------------------------------------------------
