@@ -485,12 +485,19 @@ test("a best-of page jumps to its questions, experts and disclosure", () =>
       const top = document.getElementById("qna").getBoundingClientRect().top;
       return top >= 0 && top < 200;
     });
-    // The box's questions start collapsed here.
-    const toggle = page.locator("#qna article.qna-question").first().getByRole("button", { name: /^Show \d+ answers?$/ });
-    if ((await toggle.count()) > 0) {
-      await toggle.click();
-      await page.locator("#qna article.qna-question").first().getByRole("button", { name: "Hide answers" }).waitFor();
-    }
+    // The box's questions start collapsed here: a question with answers offers to show them.
+    const toggle = page.locator("#qna").getByRole("button", { name: /^Show \d+ answers?$/ }).first();
+    await toggle.waitFor();
+    assert.equal(await toggle.getAttribute("aria-expanded"), "false");
+    await toggle.click();
+    await page.locator("#qna").getByRole("button", { name: "Hide answers" }).first().waitFor();
+    // A shared address naming a section lands on it once the sections have loaded.
+    await page.goto(`${site.server.base}/best-credit-cards#expert-opinions`);
+    await page.locator("#expert-opinions").getByRole("link", { name: "Avery Lindqvist" }).waitFor();
+    await page.waitForFunction(() => {
+      const top = document.getElementById("expert-opinions").getBoundingClientRect().top;
+      return top >= 0 && top < 250;
+    });
     await bar.getByRole("link", { name: "Expert opinions" }).click();
     await page.waitForURL(/#expert-opinions$/);
     await page.locator("#expert-opinions").getByRole("link", { name: "Avery Lindqvist" }).waitFor();

@@ -150,7 +150,8 @@ export function expertsGallery(path: string, signal?: AbortSignal): Promise<Expe
   return getJson<ExpertsGalleryResponse>(AJAX_ENDPOINT, { action: "Posts.GetExpertsGallery", path }, { signal });
 }
 
-/** The helpful widget's answer for the page `postId` at `url`; `feedback` only when not helpful. */
+/** The helpful widget's answer for the page `postId` at `url`; `feedback` only when not
+ * helpful. Silent (community §7): the widget says itself what a failure means. */
 export function sendHelpfulFeedback(vote: { postId: string; url: string; helpful: boolean; feedback?: string; type?: string }): Promise<HelpfulFeedbackResponse> {
   const { helpful, feedback, type = "EDU", ...rest } = vote;
   return formWrite<HelpfulFeedbackResponse>({
@@ -159,7 +160,7 @@ export function sendHelpfulFeedback(vote: { postId: string; url: string; helpful
     helpful: helpful ? "1" : "0",
     type,
     ...(helpful || feedback === undefined ? {} : { feedback }),
-  });
+  }, { silent: true });
 }
 
 /** Sends the app's download link by text (`type` empty: both stores). */
@@ -170,8 +171,8 @@ export function sendAppLink(request: { phoneNumber: string; type?: "" | "android
 
 // ---- Rating votes: form-encoded writes to the ajax endpoint.
 
-function formWrite<T>(data: Params): Promise<T> {
-  return request<T>({ url: AJAX_ENDPOINT, headers: { "Content-Type": FORM_CONTENT_TYPE }, data, xsrf: true });
+function formWrite<T>(data: Params, options: { silent?: boolean } = {}): Promise<T> {
+  return request<T>({ url: AJAX_ENDPOINT, headers: { "Content-Type": FORM_CONTENT_TYPE }, data, xsrf: true, ...options });
 }
 
 export function rateProduct(pid: string, stars: number): Promise<RateResponse> {

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { currentAddress, takeInitialData } from "../app/initialData";
 import { usePageMeta } from "../app/usePageMeta";
@@ -10,8 +11,10 @@ const LEAD = "Who answers questions on Plainrate, and what they know about.";
 /** `/experts/`: the experts gallery, starting from the gallery the server sent. */
 export default function ExpertsPage() {
   const location = useLocation();
-  const initial = takeInitialData("experts", currentAddress(location));
-  const title = initial?.gallery.data?.header_text || TITLE;
+  // The server's data is handed out once; the page keeps it for its later renders.
+  const [initial] = useState(() => takeInitialData("experts", currentAddress(location)));
+  const [heading, setHeading] = useState(initial?.gallery.data?.header_text || TITLE);
+  const title = heading;
   usePageMeta(title, LEAD);
   return (
     <div className="container">
@@ -20,7 +23,7 @@ export default function ExpertsPage() {
         <span aria-current="page">Experts</span>
       </nav>
       <h1>{title}</h1>
-      <ExpertsGallery path={PATH} initial={initial?.gallery} />
+      <ExpertsGallery path={PATH} initial={initial?.gallery} onLoaded={(gallery) => setHeading(gallery.header_text || TITLE)} />
     </div>
   );
 }

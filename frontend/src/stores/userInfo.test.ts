@@ -84,6 +84,14 @@ describe("stored user info", () => {
     expect(useSession.getState().signedIn).toBe(false);
   });
 
+  it("a different member signing in keeps nothing of the last member's but what clearing keeps", async () => {
+    localStorage.setItem(USER_INFO_KEY, JSON.stringify({ id: "1", has_debt: true, accountId: "a1", lo_pvt_id: "p1" }));
+    setSignOn({ id: "2" });
+    useSession.getState().refresh();
+    await flush();
+    expect(stored()).toEqual({ id: "2", lo_pvt_id: "p1" });
+  });
+
   it("is cleared when the page finds the session gone", async () => {
     setSignOn({ id: "42" });
     useSession.getState().refresh();

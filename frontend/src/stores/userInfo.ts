@@ -74,7 +74,10 @@ export function saveUserInfo(info: StoredUserInfo, fresh: readonly Expiring[], n
 
 /** At sign-in: the member as the sign-on cookie describes them. */
 export function rememberSignIn(signOn: SignOn, nowMs = Date.now()): void {
-  const kept = loadUserInfo(nowMs);
+  const stored = loadUserInfo(nowMs);
+  // Another member signed in here (another tab, a switch of account): nothing of the
+  // last member's stays beyond what clearing keeps.
+  const kept = stored.id !== null && stored.id !== signOn.id ? clearUserInfo(stored) : stored;
   const info: StoredUserInfo = {
     ...kept,
     id: signOn.id,

@@ -32,7 +32,7 @@ pub const LIST_PAGE_PARAMS: [&str; 4] = ["category", "sort", "qpage", "q"];
 
 /// At most this many answers follow the first page's in a question page's HTML (the app
 /// loads more on request).
-const LATER_ANSWERS_ON_PAGE: usize = 500;
+const LATER_ANSWERS_ON_PAGE: u64 = 500;
 
 const LIST_TITLE: &str = "Questions and answers";
 const LIST_LEAD: &str = "Questions members ask about credit cards, bank accounts, loans and \

@@ -210,25 +210,16 @@ async fn answer_page(
 }
 
 /// The answers of `question_id` after the first `shown`, as a guest sees them, up to
-/// `limit`: the question page's HTML lists them, so a reader without JavaScript (or a
-/// crawler) gets every answer.
+/// `limit`, in one read: the question page's HTML lists them, so a reader without
+/// JavaScript (or a crawler) gets every answer.
 pub async fn later_answers(
     state: &AppState,
     question_id: i64,
     shown: u64,
-    limit: usize,
+    limit: u64,
 ) -> Result<Vec<api_types::qna::Answer>, ApiError> {
-    let mut later = Vec::new();
-    while later.len() < limit {
-        let offset = shown.saturating_add(later.len() as u64);
-        let page = answer_page(state, None, question_id, offset).await?;
-        if page.is_empty() {
-            break;
-        }
-        later.extend(page);
-    }
-    later.truncate(limit);
-    Ok(later)
+    let rows = db::answers(&state.db, question_id, shown, limit).await?;
+    Ok(rows.iter().map(|a| wire::answer(a, None)).collect())
 }
 
 /// `Qna.Question`: one question with its first page of answers (its own page).

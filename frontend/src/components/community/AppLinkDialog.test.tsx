@@ -251,6 +251,13 @@ describe("AppLinkDialog outcomes", () => {
     expect(phone()).toHaveAttribute("aria-invalid", "false");
   });
 
+  it("a server fault (5xx) says the text failed and keeps the form and the number", async () => {
+    renderDialog();
+    await send(() => Promise.reject(new RequestError(500, "failed request", { code: "internal" })));
+    expect(screen.getByRole("alert")).toHaveTextContent("Failed. Please check your phone number.");
+    expect(phone()).toHaveValue("(555) 010-4567");
+  });
+
   it("a network failure shows an error toast for 2200 ms and returns to the form", async () => {
     const user = useFakeClock();
     renderDialog();

@@ -107,6 +107,11 @@ export default function AppLinkDialog({ open, onClose, type = "", commId }: AppL
         },
         (error: unknown) => {
           const body = textMessageBody(error);
+          if (body === null && isRequestError(error) && error.status >= 500) {
+            // The server answered with a fault (§8 "Text message: server error"): the form stays.
+            fail(TEXT_MESSAGE_FAILED_MESSAGE, false);
+            return;
+          }
           if (body === null) {
             // No answer to read (the network, a timeout, a server fault): the community's short
             // toast, and the form again. It goes the way the request layer's own toast went, with

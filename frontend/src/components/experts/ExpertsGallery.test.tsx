@@ -85,14 +85,19 @@ describe("ExpertsGallery", () => {
     expect(router.state.location.hash).toBe("");
     expect(router.state.historyAction).toBe("PUSH");
     expect(names()).toHaveLength(6);
+    // The focus goes back to the expert just read.
+    expect(screen.getByRole("link", { name: "Expert 2" })).toHaveFocus();
   });
 
   it("opens a shared link's expert whatever its case, scrolls 100 px above it and reports the match", async () => {
     const onHashtagMatch = vi.fn();
+    // The profile starts 500 px down the page.
+    const box = vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({ top: 500 } as DOMRect);
     renderAt("/experts/#expert=EXPERT8", { initial: gallery(8), onHashtagMatch });
     await settle();
+    box.mockRestore();
     expect(screen.getByRole("article", { name: "Expert 8" })).toBeInTheDocument();
-    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 400 });
     expect(onHashtagMatch).toHaveBeenCalledWith(true);
     // Back goes to the page that holds the expert.
     await userEvent.click(screen.getByRole("button", { name: "← Back to All Experts" }));
@@ -139,5 +144,13 @@ describe("ExpertsGallery", () => {
     await settle();
     await act(() => router.navigate("/"));
     expect(signal?.aborted).toBe(true);
+  });
+
+  it("inside a section names the experts one level down, and tells the page the gallery's heading", async () => {
+    const onLoaded = vi.fn();
+    renderAt("/experts/", { initial: gallery(2), headingLevel: 3, onLoaded });
+    await settle();
+    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Expert 1", "Expert 2"]);
+    expect(onLoaded).toHaveBeenCalledWith(expect.objectContaining({ header_text: "Ask the experts" }));
   });
 });

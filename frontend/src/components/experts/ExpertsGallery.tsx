@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { expertsGallery } from "../../api/client";
 import type { Expert } from "../../api/generated/Expert";
@@ -32,6 +32,10 @@ export interface ExpertsGalleryProps {
   perPage?: number;
   /** Told whether an `#expert=` deep link named an expert of the gallery. */
   onHashtagMatch?: (matched: boolean) => void;
+  /** Told the gallery's content once it has loaded (its heading, for the page). */
+  onLoaded?: (gallery: Gallery) => void;
+  /** The level of the experts' names: 2 on the gallery's page, 3 inside a section. */
+  headingLevel?: 2 | 3;
 }
 
 /**
@@ -41,7 +45,7 @@ export interface ExpertsGalleryProps {
  * "Back to All Experts" pushes the address without it, so the browser's Back button steps
  * between them too.
  */
-export function ExpertsGallery({ path, initial, perPage = EXPERTS_PER_PAGE, onHashtagMatch }: ExpertsGalleryProps) {
+export function ExpertsGallery({ path, initial, perPage = EXPERTS_PER_PAGE, onHashtagMatch, onLoaded, headingLevel = 2 }: ExpertsGalleryProps) {
   const [load, setLoad] = useState<Load>(() => loaded(initial) ?? { state: "loading" });
   const [attempt, setAttempt] = useState(0);
   const skipFirst = useRef(load.state === "ready");
@@ -63,6 +67,13 @@ export function ExpertsGallery({ path, initial, perPage = EXPERTS_PER_PAGE, onHa
     return () => abort.abort();
   }, [path, attempt]);
 
+  const loadedGallery = load.state === "ready" ? load.gallery : null;
+  const told = useRef(onLoaded);
+  told.current = onLoaded;
+  useEffect(() => {
+    if (loadedGallery) told.current?.(loadedGallery);
+  }, [loadedGallery]);
+
   if (load.state === "loading") {
     return (
       <p className="experts__status" role="status">
@@ -74,10 +85,20 @@ export function ExpertsGallery({ path, initial, perPage = EXPERTS_PER_PAGE, onHa
   if (load.gallery.expertsContent.length === 0) {
     return <p className="experts__status">No experts are listed yet.</p>;
   }
-  return <GalleryView gallery={load.gallery} perPage={perPage} onHashtagMatch={onHashtagMatch} />;
+  return <GalleryView gallery={load.gallery} perPage={perPage} onHashtagMatch={onHashtagMatch} headingLevel={headingLevel} />;
 }
 
-function GalleryView({ gallery, perPage, onHashtagMatch }: { gallery: Gallery; perPage: number; onHashtagMatch?: (matched: boolean) => void }) {
+function GalleryView({
+  gallery,
+  perPage,
+  onHashtagMatch,
+  headingLevel,
+}: {
+  gallery: Gallery;
+  perPage: number;
+  onHashtagMatch?: (matched: boolean) => void;
+  headingLevel: 2 | 3;
+}) {
   const location = useLocation();
   const navigate = useNavigate();
   const experts = gallery.expertsContent;
@@ -86,6 +107,9 @@ function GalleryView({ gallery, perPage, onHashtagMatch }: { gallery: Gallery; p
   const selected = index >= 0 ? experts[index] : null;
   const [page, setPage] = useState(1);
   const grid = useRef<HTMLUListElement>(null);
+  // The expert whose profile was just left: their link takes the focus back.
+  const returnTo = useRef<string | null>(null);
+  const Name = headingLevel === 2 ? "h2" : "h3";
   const more = () => {
     setPage(nextExpertsPage(page, experts.length, perPage));
     // On a phone the button is below the cards: bring the new page's top into view.
@@ -100,10 +124,18 @@ function GalleryView({ gallery, perPage, onHashtagMatch }: { gallery: Gallery; p
   const backToAll = () => {
     // Show the page that holds the expert just read.
     if (index >= 0) setPage(Math.floor(index / perPage) + 1);
+    returnTo.current = selected?.HASHTAG ?? null;
     navigate({ pathname: location.pathname, search: location.search });
   };
 
-  if (selected) return <Profile expert={selected} backLabel={gallery.back_link_text} onBack={backToAll} />;
+  useEffect(() => {
+    if (selected || returnTo.current === null) return;
+    const link = grid.current?.querySelector<HTMLAnchorElement>(`a[data-hashtag="${CSS.escape(returnTo.current)}"]`);
+    returnTo.current = null;
+    link?.focus();
+  }, [selected]);
+
+  if (selected) return <Profile expert={selected} backLabel={gallery.back_link_text} onBack={backToAll} headingLevel={headingLevel} />;
 
   const { start, end } = expertsOnPage(page, experts.length, perPage);
   const pages = Math.ceil(experts.length / perPage);
@@ -119,9 +151,11 @@ function GalleryView({ gallery, perPage, onHashtagMatch }: { gallery: Gallery; p
         {experts.slice(start, end).map((expert) => (
           <li key={expert.HASHTAG} className="experts__card">
             <Portrait expert={expert} size={72} />
-            <h2 className="experts__name">
-              <Link to={{ pathname: location.pathname, search: location.search, hash: expertFragment(expert.HASHTAG) }}>{expert.AUTHOR}</Link>
-            </h2>
+            <Name className="experts__name">
+              <Link data-hashtag={expert.HASHTAG} to={{ pathname: location.pathname, search: location.search, hash: expertFragment(expert.HASHTAG) }}>
+                {expert.AUTHOR}
+              </Link>
+            </Name>
             <p className="experts__caption">{expert.CAPTION}</p>
           </li>
         ))}
@@ -140,9 +174,11 @@ function GalleryView({ gallery, perPage, onHashtagMatch }: { gallery: Gallery; p
   );
 }
 
-function Profile({ expert, backLabel, onBack }: { expert: Expert; backLabel: string; onBack: () => void }) {
+function Profile({ expert, backLabel, onBack, headingLevel }: { expert: Expert; backLabel: string; onBack: () => void; headingLevel: 2 | 3 }) {
   const article = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const nameId = useId();
+  const Name = headingLevel === 2 ? "h2" : "h3";
   // The profile comes into view 100 px below the top (community §9), and takes focus.
   useLayoutEffect(() => {
     const top = article.current?.getBoundingClientRect().top ?? 0;
@@ -150,16 +186,16 @@ function Profile({ expert, backLabel, onBack }: { expert: Expert; backLabel: str
     heading.current?.focus({ preventScroll: true });
   }, [expert.HASHTAG]);
   return (
-    <article ref={article} className="experts__profile" aria-labelledby="expert-name">
+    <article ref={article} className="experts__profile" aria-labelledby={nameId}>
       <button type="button" className="button button--link experts__back" onClick={onBack}>
         ← {backLabel}
       </button>
       <div className="experts__profile-head">
         <Portrait expert={expert} size={120} />
         <div>
-          <h2 id="expert-name" ref={heading} tabIndex={-1}>
+          <Name id={nameId} ref={heading} tabIndex={-1}>
             {expert.AUTHOR}
-          </h2>
+          </Name>
           <p className="experts__caption">{expert.CAPTION}</p>
         </div>
       </div>

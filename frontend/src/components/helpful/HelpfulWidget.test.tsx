@@ -112,4 +112,13 @@ describe("HelpfulWidget", () => {
     localStorage.setItem("helpful_vote:/about", JSON.stringify({ votedOn: "/about", vote: 2, votedAtMs: 1 }));
     expect(readHelpfulVote("/about")).toBeNull();
   });
+
+  it("Cancel closes the reason form and gives the focus back to No", async () => {
+    renderWidget();
+    await userEvent.click(screen.getByRole("button", { name: "No" }));
+    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
+    expect(screen.getByRole("button", { name: "No" })).toHaveFocus();
+    expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
+  });
 });

@@ -31,6 +31,7 @@ export function HelpfulWidget({ postId, address }: HelpfulWidgetProps) {
   const [sending, setSending] = useState(false);
   const saving = useRef(false);
   const thanks = useRef<HTMLParagraphElement>(null);
+  const noButton = useRef<HTMLButtonElement>(null);
   const id = useId();
 
   const done = (vote: 0 | 1) => {
@@ -84,7 +85,7 @@ export function HelpfulWidget({ postId, address }: HelpfulWidgetProps) {
           <button type="button" className="button button--secondary" onClick={yes}>
             Yes
           </button>
-          <button type="button" className="button button--secondary" onClick={() => setStep("reason")}>
+          <button ref={noButton} type="button" className="button button--secondary" onClick={() => setStep("reason")}>
             No
           </button>
         </p>
@@ -115,7 +116,15 @@ export function HelpfulWidget({ postId, address }: HelpfulWidgetProps) {
             <button type="submit" className="button" disabled={sending}>
               {sending ? "Sending…" : "Send feedback"}
             </button>
-            <button type="button" className="button button--link" onClick={() => setStep("ask")}>
+            <button
+              type="button"
+              className="button button--link"
+              onClick={() => {
+                setStep("ask");
+                // The form is gone: focus goes back to the No that opened it.
+                requestAnimationFrame(() => noButton.current?.focus());
+              }}
+            >
               Cancel
             </button>
           </p>

@@ -41,14 +41,16 @@ export default function QuestionBox({ heading: title, empty, offerId, categoryNa
     ...(search !== null ? { q: search } : {}),
   };
   // A category is named, not numbered, by the page: its id comes from the category menu
-  // of a first read, once.
-  const categoryId = useRef<number | null>(null);
+  // of a first read, once (undefined: not looked up yet; null: no such category, so the
+  // box lists every question).
+  const categoryId = useRef<number | null | undefined>(undefined);
   const read = async () => {
-    if (categoryName !== undefined && categoryId.current === null) {
+    if (categoryName !== undefined && categoryId.current === undefined) {
       const all = await questions({});
       categoryId.current = all.categories.find((c) => c.name === categoryName)?.id ?? null;
     }
-    return questions(categoryId.current === null ? params : { ...params, category: String(categoryId.current) });
+    const category = categoryId.current;
+    return questions(category == null ? params : { ...params, category: String(category) });
   };
   const [load, retry] = useAsync<QuestionListResponse>(JSON.stringify(params), read, null);
   const [text, setText] = useSearchText(search ?? "", (wanted) => {
@@ -66,7 +68,7 @@ export default function QuestionBox({ heading: title, empty, offerId, categoryNa
           Ask a question
         </button>
       </p>
-      {categories && <AskOverlay open={asking} onClose={() => setAsking(false)} categories={categories} offer={offerId} category={categoryId.current} onAsked={retry} />}
+      {categories && <AskOverlay open={asking} onClose={() => setAsking(false)} categories={categories} offer={offerId} category={categoryId.current ?? null} onAsked={retry} />}
       <QuestionTools
         text={text}
         onText={setText}

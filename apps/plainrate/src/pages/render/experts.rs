@@ -10,7 +10,8 @@ use super::{escape, main, paragraph};
 
 /// The gallery: its introduction, then every expert as an article whose id is the deep
 /// link's fragment (`expert=JaneDoe`), so `/experts/#expert=JaneDoe` lands on the profile
-/// before the app has loaded.
+/// before the app has loaded; an anchor of the lower-case fragment inside it catches the
+/// same link typed in lower case (hashtags match ignoring case).
 pub fn gallery_html(gallery: &ExpertsGallery) -> String {
     let mut body = String::new();
     if !gallery.experts_intro.is_empty() {
@@ -28,9 +29,16 @@ pub fn gallery_html(gallery: &ExpertsGallery) -> String {
                 escape(&expert.avatar)
             )
         };
+        let fragment = expert_fragment(&expert.hashtag);
+        let lower = fragment.to_lowercase();
+        let lower_anchor = if lower == fragment {
+            String::new()
+        } else {
+            format!("<a id=\"{}\"></a>", escape(&lower))
+        };
         body.push_str(&format!(
-            "<article id=\"{}\">\n{image}<h2>{}</h2>\n<p>{}</p>\n{}\n</article>\n",
-            escape(&expert_fragment(&expert.hashtag)),
+            "<article id=\"{}\">{lower_anchor}\n{image}<h2>{}</h2>\n<p>{}</p>\n{}\n</article>\n",
+            escape(&fragment),
             escape(&expert.author),
             escape(&expert.caption),
             expert.content,
@@ -67,7 +75,7 @@ mod tests {
         }]));
         assert!(html.contains("<h1>Ask the experts</h1>"));
         assert!(html.contains("<p>Sample &lt;profiles&gt;</p>"));
-        assert!(html.contains("<article id=\"expert=JoAnn\">"));
+        assert!(html.contains("<article id=\"expert=JoAnn\"><a id=\"expert=joann\"></a>"));
         assert!(html.contains("<h2>Jo &lt;b&gt;Ann&lt;/b&gt;</h2>"));
         assert!(html.contains("<p>Cards &amp; loans</p>"));
         assert!(html.contains("<p>Writes about cards.</p>"));
