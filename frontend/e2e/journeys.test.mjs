@@ -301,6 +301,9 @@ test("a guest asks a question through the e-mailed code, with a wrong code and a
     await dialog.getByRole("button", { name: "Submit question" }).click();
     const codeBox = dialog.getByRole("textbox", { name: "6-digit code" });
     await codeBox.waitFor();
+    // The code step passes the accessibility rules.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+    assert.deepEqual(await accessibilityViolations(page), [], "ask overlay's code step at 375 px");
     const codeIn = (text) => text.match(/\b(\d{6})\b/)?.[1];
     const first = codeIn(site.server.outbox(email));
     assert.ok(first, "the outbox holds the e-mailed code");
@@ -384,6 +387,12 @@ test("a moderator hides a reported answer, and it leaves the question", () =>
     site.server.operator("member", "role", email, "moderator");
     await page.goto(`${site.server.base}/moderation/`);
     const item = page.getByRole("article", { name: `Reported answer ${answer.id}` });
+    await item.waitFor();
+    // The queue with its items passes the accessibility rules, at both widths.
+    assert.deepEqual(await accessibilityViolations(page), [], "moderation queue at 1440 px");
+    await page.setViewportSize(PHONE);
+    assert.deepEqual(await accessibilityViolations(page), [], "moderation queue at 375 px");
+    await page.setViewportSize(DESKTOP);
     await item.getByRole("textbox", { name: "Reason" }).fill("Advertising");
     await item.getByRole("button", { name: "Hide" }).click();
     await item.getByText("Hidden.").waitFor();
@@ -535,6 +544,26 @@ test("keyboard alone asks, answers and votes", () =>
     await tabTo(page, up);
     await page.keyboard.press("Space");
     await page.waitForFunction((el) => el.getAttribute("aria-pressed") === "true", await up.elementHandle());
+
+    // Escape closes the ask overlay and gives the focus back to its button.
+    await page.goto(`${site.server.base}/answers/`);
+    const ask = page.getByRole("button", { name: "Ask a question" });
+    await tabTo(page, ask);
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog", { name: "Ask a question" }).waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog", { name: "Ask a question" }).waitFor({ state: "detached" });
+    assert.equal(await ask.evaluate((el) => el === document.activeElement), true);
+
+    // The helpful widget, keyboard only: No, a reason, Send.
+    await page.goto(`${site.server.base}/terms`);
+    const widget = page.getByRole("complementary", { name: "Was this page helpful?" });
+    await tabTo(page, widget.getByRole("button", { name: "No" }));
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Please add a short summary at the top.");
+    await tabTo(page, widget.getByRole("button", { name: "Send feedback" }), 5);
+    await page.keyboard.press("Enter");
+    await widget.getByText("Thanks for your feedback.").waitFor();
   }));
 
 test("every page type passes the accessibility rules and fits the screen on a phone and a desktop", async () => {
