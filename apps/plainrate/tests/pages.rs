@@ -370,7 +370,8 @@ async fn top_level_files_have_a_short_cache_and_the_template_and_dot_files_are_n
             robots.header("content-type"),
             Some("text/plain; charset=utf-8")
         );
-        assert_eq!(robots.text(), "User-agent: *\nAllow: /\n");
+        // The site writes its own, whatever the build folder holds.
+        assert!(robots.text().contains("Sitemap: "), "{}", robots.text());
 
         for path in ["/index.html", "/.vite/manifest.json", "/assets"] {
             let r = app.get(path, &[]).await;
@@ -529,32 +530,51 @@ async fn listing_pages_carry_the_listing_answer_an_item_list_and_paging() {
 }
 
 #[tokio::test]
-async fn an_invalid_listing_query_is_a_400_page_with_the_api_error() {
+async fn a_refused_listing_filter_shows_the_list_with_its_default_and_says_so() {
     for app in site_apps().await {
         import(&app, &catalogue_fixtures()).await;
         let route = "/credit-cards/rewards";
-        for query in [
-            "page=999",
-            "sort=bogus",
-            "page=2&page=3",
-            "scenario=savingAverageAmount",
+        let plain = app
+            .get(&format!("/api/listings?route={route}"), &[])
+            .await
+            .json();
+        let first = plain["items"][0]["offer"]["name"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        for (query, left_out) in [
+            ("page=999", "page=999"),
+            ("sort=bogus", "sort=bogus"),
+            ("page=2&page=3", "page=2, page=3"),
+            (
+                "scenario=savingAverageAmount",
+                "scenario=savingAverageAmount",
+            ),
         ] {
             let path = format!("{route}?{query}");
             let r = app.get(&path, &[NAVIGATION]).await;
-            assert_page(&r, 400);
+            assert_page(&r, 200);
+            let html = r.text();
+            // The list with the defaults, and what was left out.
+            assert!(html.contains(&esc(&first)), "{query}: the default list");
+            assert!(
+                html.contains(&format!(
+                    "This address asked for {}, which this list cannot show",
+                    esc(left_out)
+                )),
+                "{query}"
+            );
             let api = app
                 .get(&format!("/api/listings?route={route}&{query}"), &[])
                 .await;
             assert_eq!(api.status, 400, "{query}");
-            let html = r.text();
+            // The data is the first refusal, so the app reads the address again itself.
             assert_data_is(&html, &path, "listingError", Some("error"), &api);
             assert_eq!(
                 meta(&html, "name", "robots").as_deref(),
                 Some("noindex"),
                 "{query}"
             );
-            let message = api.json()["message"].as_str().unwrap().to_owned();
-            assert!(html.contains(&esc(&message)), "{query}: {message}");
         }
         app.cleanup().await;
     }
@@ -794,8 +814,10 @@ async fn content_pages_are_served_at_their_exact_paths_and_by_the_api() {
         let api = app.get("/api/content?path=%2Fguides%2F", &[]).await;
         assert_eq!(api.json()["links"], serde_json::json!([]));
         assert_data_is(&guides.text(), "/guides/", "content", Some("content"), &api);
-        let without = app.get("/guides", &[NAVIGATION]).await;
-        assert_page(&without, 404);
+        // The other spelling leads to the page.
+        let without = app.get("/guides?x=1", &[NAVIGATION]).await;
+        assert_eq!(without.status, 301);
+        assert_eq!(without.header("location"), Some("/guides/?x=1"));
 
         let r = app.get("/api/content?path=/nope", &[]).await;
         assert_eq!(r.status, 404);
@@ -938,8 +960,20 @@ async fn unknown_paths_are_the_404_page_for_a_navigation_and_json_otherwise() {
         let r = app.post_form("/no/such/page", "", &[NAVIGATION]).await;
         assert_eq!(r.status, 404);
         assert_eq!(r.json()["code"], "not_found");
-        // A listing path with a trailing slash is not the listing.
-        assert_page(&app.get("/credit-cards/rewards/", &[NAVIGATION]).await, 404);
+        // A listing path with a trailing slash leads to the listing, its query kept; a
+        // path that is no page with or without the slash stays a 404, and no spelling
+        // leads off the site.
+        let slashed = app
+            .get("/credit-cards/rewards//?sort=name", &[NAVIGATION])
+            .await;
+        assert_eq!(slashed.status, 301);
+        assert_eq!(
+            slashed.header("location"),
+            Some("/credit-cards/rewards?sort=name")
+        );
+        for path in ["/no/such/page/", "//evil.example/", "/%2F%2Fevil.example/"] {
+            assert_page(&app.get(path, &[NAVIGATION]).await, 404);
+        }
         app.cleanup().await;
     }
 }
@@ -1046,5 +1080,62 @@ async fn without_a_frontend_build_the_server_answers_plain_pages() {
             assert_eq!(app.get("/api/routes", &[]).await.status, 200);
             app.cleanup().await;
         }
+    }
+}
+
+#[tokio::test]
+async fn the_sitemap_lists_every_public_page_once_and_robots_names_it() {
+    for app in site_apps().await {
+        import(&app, &catalogue_fixtures()).await;
+        let r = app.get("/sitemap.xml", &[]).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        assert_eq!(
+            r.header("content-type"),
+            Some("application/xml; charset=utf-8")
+        );
+        let xml = r.text();
+        assert!(xml.starts_with("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">"));
+        let locs: Vec<&str> = xml
+            .split("<loc>")
+            .skip(1)
+            .map(|part| part.split("</loc>").next().unwrap())
+            .collect();
+        let unique: std::collections::HashSet<&&str> = locs.iter().collect();
+        assert_eq!(unique.len(), locs.len(), "an address is listed twice");
+        let listed = |path: &str| locs.contains(&format!("{BASE}{path}").as_str());
+        for path in ["/", "/credit-cards/rewards", "/answers/", "/experts/"] {
+            assert!(listed(path), "{path} is missing");
+        }
+        for route in route_table().routes() {
+            assert!(listed(&route.path), "{} is missing", route.path);
+        }
+        // A product's details page and an institution's page, as the listings link them.
+        let cards = app
+            .get("/api/listings?route=/credit-cards/rewards", &[])
+            .await
+            .json();
+        let details = cards["items"][0]["offer"]["detailsPath"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        assert!(listed(&details), "{details} is missing");
+        let banks = app.get("/api/listings?route=/banks", &[]).await.json();
+        let id = banks["items"][0]["offer"]["id"].as_str().unwrap();
+        let institution = format!("/institutions/{}", id.replace(' ', "%20"));
+        assert!(listed(&institution), "{institution} is missing");
+        // Every listed page answers 200 (a sample, to keep the test short).
+        for loc in locs.iter().step_by(25) {
+            let path = loc.strip_prefix(BASE).unwrap();
+            let page = app.get(&path.replace("&amp;", "&"), &[NAVIGATION]).await;
+            assert_eq!(page.status, 200, "{path}");
+        }
+
+        let robots = app.get("/robots.txt", &[]).await;
+        assert_eq!(robots.status, 200);
+        let text = robots.text();
+        assert!(text.starts_with("User-agent: *\n"));
+        assert!(text.contains("Disallow: /api/\n"));
+        assert!(text.contains(&format!("Sitemap: {BASE}/sitemap.xml\n")));
+        app.cleanup().await;
     }
 }

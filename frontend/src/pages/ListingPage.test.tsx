@@ -210,13 +210,13 @@ describe("ListingPage", () => {
     expect(screen.getByLabelText("Rank 12")).toBeInTheDocument();
   });
 
-  it("shows an error answer's message with Try again, which asks again", async () => {
-    const body: ErrorBody = { error: true, code: "validation", message: "need must be one of the page's needs", field: "need" };
+  it("shows an error that names no filter with Try again, which asks again", async () => {
+    const body: ErrorBody = { error: true, code: "bad_request", message: "need and scenario cannot be combined" };
     vi.mocked(listings).mockRejectedValueOnce(new RequestError(400, "failed request", body)).mockResolvedValueOnce(listing());
-    const user = renderPage("/credit-cards?need=nothing");
+    const user = renderPage("/credit-cards?need=rewards&scenario=x");
     await settle();
     const alert = screen.getByRole("alert");
-    expect(alert).toHaveTextContent("need must be one of the page's needs");
+    expect(alert).toHaveTextContent("need and scenario cannot be combined");
     expect(screen.queryByRole("article")).not.toBeInTheDocument();
 
     await user.click(within(alert).getByRole("button", { name: "Try again" }));
@@ -224,6 +224,36 @@ describe("ListingPage", () => {
     expect(listings).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(screen.getByRole("article", { name: "Cash Back Card" })).toBeInTheDocument();
+  });
+
+  it("leaves out each filter the listing refuses, shows the list with the defaults and says what was left out", async () => {
+    const refuse = (field: string, message: string) =>
+      new RequestError(400, "failed request", { error: true, code: "validation", message, field } satisfies ErrorBody);
+    vi.mocked(listings)
+      .mockRejectedValueOnce(refuse("page", "page 99 is past the last page, 3"))
+      .mockResolvedValueOnce(listing({ page: 1 }));
+    const user = renderPage("/credit-cards?sort=bogus&page=99&need=rewards");
+    await settle();
+    // An unknown order is left out before asking; the page past the last is left out
+    // when the listing refuses it.
+    expect(listings).toHaveBeenNthCalledWith(1, { route: "/credit-cards", need: "rewards", page: "99" });
+    expect(listings).toHaveBeenLastCalledWith({ route: "/credit-cards", need: "rewards" });
+    expect(listings).toHaveBeenCalledTimes(2);
+    expect(
+      screen.getByText("This address asked for sort=bogus, page=99, which this list cannot show, so those settings are left at their defaults."),
+    ).toHaveAttribute("role", "status");
+    // The order reads as our ranking; no TypeError from an unknown order.
+    expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveValue("editorial");
+    expect(screen.getByRole("article", { name: "Cash Back Card" })).toBeInTheDocument();
+    // A new choice drops what was left out from the address.
+    await user.selectOptions(screen.getByRole("combobox", { name: "Sort by" }), "name");
+    expect(location()).toBe("/credit-cards?need=rewards&sort=name");
+  });
+
+  it("an order this route does not offer reads as our ranking before the list answers", () => {
+    vi.mocked(listings).mockReturnValue(new Promise(() => {}));
+    renderPage("/credit-cards?sort=apy");
+    expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveValue("editorial");
   });
 
   it("says the list could not be loaded when the failure has no message", async () => {

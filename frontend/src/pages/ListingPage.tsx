@@ -12,7 +12,7 @@ import { ProductCard } from "../components/product/ProductCard";
 import { TruncatedText } from "../components/ui";
 import { CompareBar } from "../components/product/CompareBar";
 import { Pager } from "../components/product/Pager";
-import { ListingFilters } from "../components/product/ListingFilters";
+import { ListingFilters, sortsFor } from "../components/product/ListingFilters";
 import { LargeBankNote } from "../components/product/LargeBankNote";
 import { JumpBar } from "../components/site/JumpBar";
 import "./ListingPage.css";
@@ -48,24 +48,91 @@ function errorMessage(error: unknown): string {
   return "This list could not be loaded.";
 }
 
+const SORTS: readonly string[] = ["editorial", "rating", "reviews", "apy", "annualFee", "apr", "name"] satisfies ListingSort[];
+
+/** Whether a filter's value can be one the listing takes (the route's scenarios, a known
+ * order, a page number, a sponsorship mode); the server still has the last word. */
+function plausible(route: RouteInfo, name: (typeof PAGE_PARAMS)[number], value: string): boolean {
+  switch (name) {
+    case "sort":
+      return SORTS.includes(value);
+    case "scenario":
+      return (route.scenarios ?? []).some((s) => s.key === value);
+    case "page":
+      return /^[1-9][0-9]{0,8}$/.test(value);
+    case "sponsorship":
+      return value === "default" || value === "none";
+    case "need":
+      return true;
+  }
+}
+
+/** A listing and the address's filters it left out. */
+interface Loaded {
+  listing: ListingResponse;
+  /** Filters of the address the server refused (an unknown order, a page past the last…), as name and value. */
+  ignored: Array<[string, string]>;
+}
+
+/**
+ * The listing for the address's filters. A filter the listing refuses (a 400 naming it) is
+ * left out and the rest asked again, so a bad address shows the list with that filter's
+ * default and says so, instead of no list at all. The server decides what is valid.
+ */
+export async function loadListing(route: RouteInfo, params: URLSearchParams): Promise<Loaded> {
+  const query = apiQuery(route.path, params);
+  const ignored: Array<[string, string]> = [];
+  // What the page can tell from its own route needs no refused request first.
+  for (const name of PAGE_PARAMS) {
+    const value = query[name];
+    if (value !== undefined && !plausible(route, name, value)) {
+      ignored.push([name, value]);
+      delete query[name];
+    }
+  }
+  for (;;) {
+    try {
+      return { listing: await listings({ ...query }), ignored };
+    } catch (error) {
+      const field = isRequestError(error) && error.status === 400 ? (error.data as { field?: unknown } | null)?.field : undefined;
+      if (typeof field !== "string" || field === "route" || !(field in query)) throw error;
+      ignored.push([field, query[field] ?? ""]);
+      delete query[field];
+    }
+  }
+}
+
+/** What the page says about the address's filters it left out. */
+export function ignoredNotice(ignored: ReadonlyArray<readonly [string, string]>): string {
+  const named = ignored.map(([name, value]) => `${name}=${value}`).join(", ");
+  return `This address asked for ${named}, which this list cannot show, so ${ignored.length === 1 ? "that setting is" : "those settings are"} left at ${ignored.length === 1 ? "its default" : "their defaults"}.`;
+}
+
 /** A listing page of the route table: filters, sort, sponsorship switch, cards, paging. */
 export default function ListingPage({ route }: { route: RouteInfo }) {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const address = currentAddress(location);
   const initial = takeInitialData("listing", address);
-  const [load, retry] = useAsync<ListingResponse>(address, () => listings(apiQuery(route.path, params)), initial?.listing ?? null);
+  const [load, retry] = useAsync<Loaded>(address, () => loadListing(route, params), initial ? { listing: initial.listing, ignored: [] } : null);
   usePageMeta(route.title, route.description);
+  const ignored = load.state === "ready" ? load.data.ignored : [];
+  // A filter the list left out, or an order this route does not offer, reads as its default.
+  const filter = (name: string) => (ignored.some(([n]) => n === name) ? null : params.get(name));
+  const askedSort = filter("sort") as ListingSort | null;
+  const sort = askedSort && sortsFor(route).includes(askedSort) ? askedSort : "editorial";
 
   const change = (name: string, value: string | null) => {
     const next = new URLSearchParams(params);
+    // A new choice also drops the address's filters that were left out.
+    for (const [n] of ignored) next.delete(n);
     if (value === null || value === "") next.delete(name);
     else next.set(name, value);
     if (name !== "page") next.delete("page");
     setParams(next);
   };
 
-  const listing = load.state === "ready" ? load.data : null;
+  const listing = load.state === "ready" ? load.data.listing : null;
   const bestOf = route.section === "bestOf";
   return (
     <div className="listing container">
@@ -78,12 +145,17 @@ export default function ListingPage({ route }: { route: RouteInfo }) {
       <ListingFilters
         route={route}
         listing={listing}
-        need={params.get("need")}
-        scenario={params.get("scenario")}
-        sort={(params.get("sort") as ListingSort | null) ?? "editorial"}
+        need={filter("need")}
+        scenario={filter("scenario")}
+        sort={sort}
         noSponsorship={params.get("sponsorship") === "none"}
         onChange={change}
       />
+      {ignored.length > 0 && (
+        <p className="listing__notice" role="status">
+          {ignoredNotice(ignored)}
+        </p>
+      )}
       <div id="cards-list" className="listing__results" aria-live="polite" aria-busy={load.state === "loading" || (load.state === "ready" && load.refreshing === true)}>
         {load.state === "loading" && <p className="listing__status">Loading…</p>}
         {load.state === "failed" && (

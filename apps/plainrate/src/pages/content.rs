@@ -100,6 +100,13 @@ impl ContentPages {
         self.by_path.get(path)
     }
 
+    /// Every page's path, sorted.
+    pub fn paths(&self) -> impl Iterator<Item = &str> {
+        let mut paths: Vec<&str> = self.by_path.keys().map(String::as_str).collect();
+        paths.sort_unstable();
+        paths.into_iter()
+    }
+
     /// The number of pages.
     pub fn len(&self) -> usize {
         self.by_path.len()

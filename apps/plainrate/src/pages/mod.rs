@@ -15,6 +15,7 @@
 //! | `/answers/{slug}-{id}` | a question and its answers ([`answers`]) | `question` (`Qna.Question`), `notFound` (404), or a 301 to its own slug |
 //! | `/experts/` | the experts gallery, every profile rendered | `experts` (`Posts.GetExpertsGallery`) |
 //! | `/join`, `/join/light`, `/join/light/confirm`, `/sign-in`, `/home/settings/private-info`, `/report-abuse/`, `/moderation/` | a form, for a browser navigation only | `form` |
+//! | `/sitemap.xml`, `/robots.txt` | every public page, and what crawlers may read ([`sitemap`]) | none |
 //! | anything else asked for as HTML | the 404 page | `notFound` |
 //!
 //! The data's content is the matching API answer's bytes, taken from the same cache.
@@ -28,6 +29,7 @@ pub mod answers;
 pub mod assets;
 pub mod content;
 pub mod render;
+pub mod sitemap;
 
 use std::net::IpAddr;
 use std::sync::Arc;
@@ -129,6 +131,8 @@ pub fn routes() -> Router<AppState> {
         .route("/answers", get(answers::list_redirect))
         .route("/answers/", get(answers::list))
         .route("/answers/{slug}", get(answers::question))
+        .route("/sitemap.xml", get(sitemap::sitemap))
+        .route("/robots.txt", get(sitemap::robots))
         .route("/experts", get(experts_redirect))
         .route("/experts/", get(experts))
         .route("/report-abuse/", get(report_abuse))
@@ -381,15 +385,31 @@ fn listing_page(
     route: &Route,
     query: &str,
 ) -> Result<Page, ApiError> {
-    let given: Vec<(String, String)> = form_pairs(query.as_bytes())
+    let mut given: Vec<(String, String)> = form_pairs(query.as_bytes())
         .into_iter()
         .filter(|(name, _)| LISTING_PAGE_PARAMS.contains(&name.as_str()))
         .collect();
-    let pairs = given
-        .iter()
-        .map(|(name, value)| (name.as_str(), value.as_str()))
-        .chain(std::iter::once(("route", route.path.as_str())));
-    let body = match api::listing_body(snapshot, pairs) {
+    // A filter the listing refuses is left out and the rest asked again, so a bad address
+    // shows the list with that filter's default (and says so) instead of no list.
+    let mut left_out: Vec<(String, String)> = Vec::new();
+    let mut first_error: Option<ApiError> = None;
+    let body = loop {
+        let pairs = given
+            .iter()
+            .map(|(name, value)| (name.as_str(), value.as_str()))
+            .chain(std::iter::once(("route", route.path.as_str())));
+        match api::listing_body(snapshot, pairs) {
+            Err(ApiError::Validation { field, message })
+                if given.iter().any(|(name, _)| *name == field) =>
+            {
+                left_out.extend(given.iter().filter(|(name, _)| *name == field).cloned());
+                given.retain(|(name, _)| *name != field);
+                first_error.get_or_insert(ApiError::Validation { field, message });
+            }
+            other => break other,
+        }
+    };
+    let body = match body {
         Ok(body) => body,
         Err(ApiError::NotFound(_)) => return Ok(not_found()),
         Err(err @ (ApiError::Validation { .. } | ApiError::BadRequest(_))) => {
@@ -446,6 +466,32 @@ fn listing_page(
     let head = Head::new(title.clone(), &route.description)
         .canonical(canonical)
         .json_ld(render::item_list(&listing, site.base_url(), &title));
+    if let Some(error) = first_error {
+        // The list with defaults, and what was left out. Its data is the first refusal, so
+        // the app reads the address again itself and says the same.
+        let error = serde_json::to_vec(&error.body())
+            .map_err(|e| ApiError::Internal(format!("serialising: {e}")))?;
+        let named: Vec<String> = left_out.iter().map(|(n, v)| format!("{n}={v}")).collect();
+        let (settings, defaults) = if left_out.len() == 1 {
+            ("that setting is", "its default")
+        } else {
+            ("those settings are", "their defaults")
+        };
+        // The app's notice (`ignoredNotice`) says the same.
+        let notice = render::paragraph_html(&format!(
+            "This address asked for {}, which this list cannot show, so {settings} left at {defaults}.",
+            named.join(", ")
+        ));
+        return Ok(Page {
+            keep: false,
+            ..Page::ok(
+                PageKind::ListingError,
+                Some(Bytes::from(error)),
+                head.noindex(),
+                html.replacen("</h1>\n", &format!("</h1>\n{notice}"), 1),
+            )
+        });
+    }
     Ok(Page::ok(
         PageKind::Listing,
         Some(body.json().clone()),
@@ -640,6 +686,15 @@ pub async fn fallback(
             .filter(|_| !path.starts_with("/assets/"))
         {
             file.respond(request.headers())
+        } else if let Some(canonical) = canonical_spelling(&state.site, path) {
+            // `/credit-cards/rewards/` and `/about/` are the pages without the slash (and
+            // `/media` the page with it): one address per page.
+            let query = request
+                .uri()
+                .query()
+                .map(|q| format!("?{q}"))
+                .unwrap_or_default();
+            answers::moved(&format!("{canonical}{query}"))
         } else if let Some(route) = route_table().routes().iter().find(|r| r.path == path) {
             let query = request.uri().query().unwrap_or("");
             serve(
@@ -677,6 +732,26 @@ pub async fn fallback(
     } else {
         ApiError::NotFound("no such page".to_owned()).into_response()
     }
+}
+
+/// The page a mistyped spelling of a listing or content address means, when it is one: the
+/// path with its trailing slashes taken off, or with one added, naming a page that exists.
+/// Only a page of the route table or the content is returned, so the answer is always a
+/// path of this site.
+fn canonical_spelling(site: &Site, path: &str) -> Option<String> {
+    let exists = |candidate: &str| {
+        route_table().routes().iter().any(|r| r.path == candidate)
+            || site.content.get(candidate).is_some()
+    };
+    if exists(path) {
+        return None;
+    }
+    let trimmed = path.trim_end_matches('/');
+    if trimmed.len() < path.len() && !trimmed.is_empty() && exists(trimmed) {
+        return Some(trimmed.to_owned());
+    }
+    let slashed = format!("{trimmed}/");
+    (slashed != path && exists(&slashed)).then_some(slashed)
 }
 
 /// A form page: the app draws the form.

@@ -575,6 +575,11 @@ pub fn content_html(page: &ContentPage) -> String {
     main(&page.title, &body)
 }
 
+/// One escaped paragraph.
+pub fn paragraph_html(text: &str) -> String {
+    paragraph(text)
+}
+
 /// A page with a heading and one paragraph (forms, errors, the comparison picker).
 pub fn plain_html(title: &str, text: &str) -> String {
     main(title, &paragraph(text))

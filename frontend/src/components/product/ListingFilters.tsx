@@ -15,7 +15,8 @@ const SORT_LABELS: Record<ListingSort, string> = {
   name: "Name (A–Z)",
 };
 
-function sortsFor(route: RouteInfo): ListingSort[] {
+/** The orders a listing of this route offers. */
+export function sortsFor(route: RouteInfo): ListingSort[] {
   switch (route.section) {
     case "banking":
       return ["editorial", "rating", "reviews", "apy", "name"];
