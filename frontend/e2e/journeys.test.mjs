@@ -156,6 +156,12 @@ test("compare two cards", () =>
     await headers.nth(2).waitFor();
     const text = await page.locator(".compare__table thead").innerText();
     for (const n of names) assert.ok(text.includes(n), `the table shows ${n}`);
+    // On a phone both products show side by side, without scrolling.
+    await page.setViewportSize(PHONE);
+    for (const i of [1, 2]) {
+      const box = await headers.nth(i).boundingBox();
+      assert.ok(box && box.x >= 0 && box.x + box.width <= PHONE.width, `product ${i} is on screen at 375 px`);
+    }
   }));
 
 test("saved and skipped products survive a reload", () =>

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { type CSSProperties, useEffect } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { CompareResponse } from "../api/generated/CompareResponse";
 import type { OfferSummary } from "../api/generated/OfferSummary";
@@ -82,7 +82,8 @@ export default function ComparePage() {
       )}
       {offers.length > 0 && (
         <div className="compare__scroll" role="region" aria-label="Comparison table" tabIndex={0}>
-          <table className="compare__table">
+          {/* The table's least width follows the number of products: two fit a phone. */}
+          <table className="compare__table" style={{ "--products": offers.length } as CSSProperties}>
             <thead>
               <tr>
                 <th scope="col">
