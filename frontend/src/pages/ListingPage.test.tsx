@@ -303,4 +303,13 @@ describe("ListingPage", () => {
     expect(screen.queryByRole("navigation", { name: "On this page" })).not.toBeInTheDocument();
     expect(document.getElementById("qna")).toBeNull();
   });
+
+  it("a list where nothing is rated says it is in name order, not ranked by rating", async () => {
+    const unrated = listing();
+    unrated.items = unrated.items.map((item) => ({ ...item, offer: { ...item.offer, rating: undefined } }));
+    vi.mocked(listings).mockResolvedValue(unrated);
+    renderPage(ROUTE.path);
+    await act(async () => {});
+    expect(screen.getByText(/25 products, ranked by name, A to Z \(none of these is rated\)/)).toBeInTheDocument();
+  });
 });

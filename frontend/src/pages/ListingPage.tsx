@@ -207,7 +207,8 @@ function describeOrder(listing: ListingResponse): string {
     case "editorial":
       switch (listing.editorialOrder.kind) {
         case "rating":
-          return "our overall rating";
+          // Unrated offers (institutions) fall back to their names: say so, not "rating".
+          return listing.items.some((item) => item.offer.rating) ? "our overall rating" : "name, A to Z (none of these is rated)";
         case "scenario":
           return `the APY earned when ${listing.editorialOrder.label.toLowerCase()}`;
         default:
