@@ -793,6 +793,10 @@ async fn a_route_lists_the_scenarios_it_may_be_ranked_for_and_takes_exactly_thos
         };
         let checking: Vec<Scenario> = Scenario::of_family(ProductFamily::Checking).collect();
         let saving: Vec<Scenario> = Scenario::of_family(ProductFamily::Saving).collect();
+        // Savings and money market accounts have no term.
+        let saving_no_term: Vec<Scenario> = Scenario::of_family(ProductFamily::Saving)
+            .filter(|s| s.term_months().is_none())
+            .collect();
         let mut with_scenarios = Vec::new();
         for route in routes {
             let path = route["path"].as_str().unwrap();
@@ -800,7 +804,8 @@ async fn a_route_lists_the_scenarios_it_may_be_ranked_for_and_takes_exactly_thos
             // order; every other page leaves the field out.
             let expected: &[Scenario] = match path {
                 "/checking-accounts" => &checking,
-                "/cd-rates" | "/savings-accounts" | "/money-market-accounts" => &saving,
+                "/cd-rates" => &saving,
+                "/savings-accounts" | "/money-market-accounts" => &saving_no_term,
                 _ => &[],
             };
             let listed: Vec<Scenario> = match route.get("scenarios") {

@@ -8,6 +8,7 @@
 
 use std::collections::BTreeSet;
 
+use offer_model::product_type::ProductType;
 use offer_model::scenarios::Scenario;
 use serde::{Deserialize, Serialize};
 
@@ -84,8 +85,10 @@ impl Route {
     /// The customer scenarios a visitor may rank the route for (`scenario` with `route`):
     /// for a route with a [`scenario`](Route::scenario), every scenario of that scenario's
     /// product family, its own included, in [`Scenario::ALL`] order (the scenario table's);
-    /// none for a route without one. A listing of the route takes exactly these. Read from
-    /// the route alone, so the answer does not change with the catalogue.
+    /// none for a route without one. A term scenario ("a 12-month CD") only where the
+    /// route can list CDs, or as the route's own: a savings or money market account has no
+    /// term, so there it would match nothing. A listing of the route takes exactly these. Read from the
+    /// route alone, so the answer does not change with the catalogue.
     ///
     /// ```
     /// use catalogue::Route;
@@ -104,9 +107,13 @@ impl Route {
     /// # Ok::<(), serde_json::Error>(())
     /// ```
     pub fn scenarios(&self) -> impl Iterator<Item = Scenario> + use<> {
-        self.scenario
-            .into_iter()
+        let terms = self.filter.product_types().contains(&ProductType::Cd);
+        let own = self.scenario;
+        own.into_iter()
             .flat_map(|own| Scenario::of_family(own.family()))
+            .filter(move |scenario| {
+                terms || scenario.term_months().is_none() || Some(*scenario) == own
+            })
     }
 }
 

@@ -375,9 +375,12 @@ fn banking_pages_with_a_scenario_offer_their_family_and_take_exactly_those() {
         let scenarios: Vec<Scenario> = route.scenarios().collect();
         let expected = match route.path.as_str() {
             "/checking-accounts" => family(ProductFamily::Checking),
-            "/cd-rates" | "/savings-accounts" | "/money-market-accounts" => {
-                family(ProductFamily::Saving)
-            }
+            "/cd-rates" => family(ProductFamily::Saving),
+            // No term: a savings or money market account is never a 12-month deposit.
+            "/savings-accounts" | "/money-market-accounts" => family(ProductFamily::Saving)
+                .into_iter()
+                .filter(|s| s.term_months().is_none())
+                .collect(),
             _ => Vec::new(),
         };
         assert_eq!(scenarios, expected, "{}", route.path);

@@ -228,10 +228,14 @@ proptest! {
             .filter(|scenario| listed.contains(scenario))
             .collect();
         prop_assert_eq!(&listed, &in_table_order);
-        // A route with a scenario lists it and its whole family; one without lists none.
+        // A route with a scenario lists its whole family (the terms only where it can list
+        // CDs); one without lists none.
+        let terms = route.filter.product_types().contains(&offer_model::product_type::ProductType::Cd);
         prop_assert_eq!(
             listed,
-            own.map_or_else(Vec::new, |own| Scenario::of_family(own.family()).collect())
+            own.map_or_else(Vec::new, |own| Scenario::of_family(own.family())
+                .filter(|s| terms || s.term_months().is_none() || *s == own)
+                .collect())
         );
         for scenario in Scenario::ALL {
             let query = ListingQuery::from_pairs([("route", PATH), ("scenario", scenario.key())]);

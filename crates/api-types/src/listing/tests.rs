@@ -233,8 +233,8 @@ fn banking_routes_carry_the_scenarios_they_may_be_ranked_for() {
          "description": "Every card.", "order": {"rating": "rating"}, "filter": {"productType": ["creditCard"]}},
         {"path": "/checking-accounts", "section": "banking", "title": "Checking", "description": "Checking.",
          "order": {"rating": "rating"}, "scenario": "everydayCheckingAverageBalance", "filter": {"productType": ["checking"]}},
-        {"path": "/savings-accounts", "section": "banking", "title": "Savings", "description": "Savings.",
-         "order": {"rating": "rating"}, "scenario": "savingAverageAmount", "filter": {"productType": ["savings"]}}
+        {"path": "/cd-rates", "section": "banking", "title": "CDs", "description": "CDs.",
+         "order": {"rating": "rating"}, "scenario": "savingAverageAmount", "filter": {"productType": ["cd"]}}
     ]}"#,
     )
     .unwrap();
@@ -278,11 +278,8 @@ fn banking_routes_carry_the_scenarios_they_may_be_ranked_for() {
 
     // Every listing of the route carries them, whatever scenario it is ranked for.
     for pairs in [
-        &[("route", "/savings-accounts")][..],
-        &[
-            ("route", "/savings-accounts"),
-            ("scenario", "savingTerm60Months"),
-        ][..],
+        &[("route", "/cd-rates")][..],
+        &[("route", "/cd-rates"), ("scenario", "savingTerm60Months")][..],
     ] {
         let listing = catalogue
             .listing(&ListingQuery::from_pairs(pairs.iter().copied()).unwrap())

@@ -177,3 +177,21 @@ fn a_route_takes_the_scenarios_of_its_own_scenarios_family_in_table_order() {
     );
     assert_eq!(route(None).scenarios().count(), 0);
 }
+
+#[test]
+fn term_scenarios_are_offered_only_where_the_route_can_list_cds() {
+    let route = |types: &str| -> Route {
+        serde_json::from_str(&format!(
+            r#"{{"path": "/x", "section": "banking", "title": "T", "description": "D",
+                "order": {{"rating": "rating"}}, "scenario": "savingAverageAmount",
+                "filter": {{"productType": [{types}]}}}}"#
+        ))
+        .unwrap()
+    };
+    let savings: Vec<Scenario> = route(r#""savings""#).scenarios().collect();
+    assert_eq!(savings.len(), 7);
+    assert!(savings.iter().all(|s| s.term_months().is_none()));
+    assert!(!savings.contains(&Scenario::SavingTerm12Months));
+    let both: Vec<Scenario> = route(r#""savings", "cd""#).scenarios().collect();
+    assert_eq!(both.len(), 13);
+}
