@@ -22,6 +22,7 @@ import { LargeBankAsterisk, LargeBankNote, shownIssuer } from "../components/pro
 import { Carousel, JumpBar, PRODUCT_LIST_CAROUSEL } from "../components/site";
 import { LoadFailure } from "./LoadFailure";
 import "./DetailsPage.css";
+import { memberRatingsLabel } from "../components/rating/memberRatings";
 
 const QuestionBox = lazy(() => import("../components/qna/QuestionBox"));
 
@@ -72,7 +73,7 @@ export default function DetailsPage() {
           {offer.rating && (
             <p>
               <StarRating pieces={offer.rating.fractionalStars} text={offer.rating.text} barWidthPercent={offer.rating.barWidthPercent} label="Our rating" size="large" />{" "}
-              <a href="#reviews">{offer.reviews === 1 ? "1 member rating" : `${offer.reviews} member ratings`}</a>
+              <a href="#reviews">{memberRatingsLabel(offer.reviews)}</a>
             </p>
           )}
         </div>

@@ -16,6 +16,7 @@ import { LargeBankAsterisk, shownIssuer } from "./LargeBankNote";
 import { useAdView, type AdSlot } from "./useAdView";
 import { SponsoredBadge } from "./SponsoredBadge";
 import "./product.css";
+import { memberRatingsLabel } from "../rating/memberRatings";
 
 export interface ProductCardProps {
   offer: OfferSummary;
@@ -79,7 +80,7 @@ function Rating({ offer }: { offer: OfferSummary }) {
       <StarRating pieces={offer.rating.fractionalStars} text={offer.rating.text} label="Our rating" />
       {offer.detailsPath && (
         <Link className="card__reviews" to={`${offer.detailsPath}#reviews`}>
-          {offer.reviews === 1 ? "1 member rating" : `${offer.reviews} member ratings`}
+          {memberRatingsLabel(offer.reviews)}
         </Link>
       )}
     </p>
