@@ -204,6 +204,20 @@ test("a mistyped listing address still shows the list, with its defaults and a n
     await page.getByText(/^This address asked for/).waitFor({ state: "detached" });
   }));
 
+test("a card's rates and fees link leads to the issuer's page through the site's redirect", () =>
+  journey(DESKTOP, async (page) => {
+    await page.goto(`${site.server.base}/best-credit-cards`);
+    const link = page.getByRole("link", { name: /^Rates and fees/ }).first();
+    const href = await link.getAttribute("href");
+    assert.match(href ?? "", /^\/r\/\?id=.+c&rf=1$/);
+    // The redirect answers with the issuer's own page.
+    const hop = await fetch(`${site.server.base}${href}`, { redirect: "manual" });
+    assert.equal(hop.status, 302);
+    assert.match(hop.headers.get("location") ?? "", /^https?:\/\//);
+    await link.click();
+    await page.waitForURL((url) => !url.href.startsWith(site.server.base));
+  }));
+
 test("the footer collapses on a phone", () =>
   journey(PHONE, async (page) => {
     await page.goto(`${site.server.base}/`);

@@ -9,6 +9,7 @@ use formatting::{
 use offer_model::{
     Amount, Offer, RateTiers,
     links::{self, ApplyFields, ApplyLink},
+    product_type::ProductType,
 };
 use serde::{Deserialize, Serialize};
 
@@ -229,6 +230,11 @@ pub struct OfferSummary {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts-rs", ts(optional))]
     pub details_path: Option<String>,
+    /// The card's rates-and-fees link (`/r/?id={cardId}c&rf=1`, site-core §2), when the
+    /// card has the issuer's rates-and-fees page to send to.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub rates_and_fees_path: Option<String>,
     /// Where the apply button leads.
     pub apply: ApplyTarget,
     /// A paid placement: always labelled as one.
@@ -293,6 +299,16 @@ pub struct OfferSummary {
     pub provenance: Provenance,
 }
 
+/// A card's rates-and-fees link, when it has an http(s) rates-and-fees page to send to (the
+/// redirect sends nowhere else).
+fn rates_and_fees_path(offer: &Offer, base: &str) -> Option<String> {
+    let page = offer.links.rates_fees_url.as_deref().map(str::trim)?;
+    let web = page.starts_with("https://") || page.starts_with("http://");
+    (offer.product_type == ProductType::CreditCard && web)
+        .then(|| links::rates_and_fees_link(base, links::card_redirect_id(&offer.identity)).ok())
+        .flatten()
+}
+
 /// Whether a flag is false: such flags are left out of the JSON.
 fn is_false(flag: &bool) -> bool {
     !*flag
@@ -324,6 +340,7 @@ impl OfferSummary {
                 .details_html_page
                 .as_deref()
                 .and_then(|page| links::details_path(base, page).ok()),
+            rates_and_fees_path: rates_and_fees_path(offer, base),
             apply,
             sponsored: offer.links.sponsored,
             rating: offer.ratings.rating.map(RatingView::from),

@@ -145,3 +145,32 @@ fn missing_fee_shows_not_available_and_missing_bonus_shows_none() {
     assert_eq!(summary.annual_fee.value, None);
     assert_eq!(summary.initial_bonus.display, "None");
 }
+
+#[test]
+fn a_card_with_a_rates_and_fees_page_links_to_it_through_the_redirect() {
+    let summary = |json: serde_json::Value| {
+        let offer = Offer::from_json(&json).unwrap();
+        OfferSummary::from_offer(&offer, "", &LargeBanks::default()).rates_and_fees_path
+    };
+    let card = serde_json::json!({"ID": "a", "PID": "77", "NAME": "Card A",
+        "RATES_FEES_URL": " https://issuer.example/rates "});
+    assert_eq!(summary(card).as_deref(), Some("/r/?id=77c&rf=1"));
+    // No page, a page that is no web address, or a product that is no card: no link.
+    assert_eq!(
+        summary(serde_json::json!({"ID": "b", "NAME": "Card B"})),
+        None
+    );
+    assert_eq!(
+        summary(
+            serde_json::json!({"ID": "c", "NAME": "Card C", "RATES_FEES_URL": "javascript:alert(1)"})
+        ),
+        None
+    );
+    assert_eq!(
+        summary(
+            serde_json::json!({"ID": "s", "NAME": "Savings", "TYPE": "svg",
+            "RATES_FEES_URL": "https://bank.example/rates"})
+        ),
+        None
+    );
+}

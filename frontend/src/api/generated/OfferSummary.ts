@@ -46,6 +46,11 @@ imageName?: string,
  */
 detailsPath?: string, 
 /**
+ * The card's rates-and-fees link (`/r/?id={cardId}c&rf=1`, site-core §2), when the
+ * card has the issuer's rates-and-fees page to send to.
+ */
+ratesAndFeesPath?: string, 
+/**
  * Where the apply button leads.
  */
 apply: ApplyTarget, 

@@ -36,3 +36,14 @@ export function ApplyButton({ offer, slot, label }: { offer: OfferSummary; slot?
     </a>
   );
 }
+
+/** The card's rates-and-fees link (site-core §2, `rf=1`), through the site's redirect to the
+ * issuer's page; nothing when the card has none. */
+export function RatesAndFeesLink({ offer }: { offer: OfferSummary }) {
+  if (!offer.ratesAndFeesPath) return null;
+  return (
+    <a className="rates-fees-link" href={offer.ratesAndFeesPath} rel="noopener" aria-label={`Rates and fees: ${offer.name}`}>
+      Rates and fees
+    </a>
+  );
+}

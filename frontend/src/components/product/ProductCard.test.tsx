@@ -103,6 +103,14 @@ describe("ProductCard", () => {
       expect(screen.queryByRole("link", { name: "*" })).not.toBeInTheDocument();
     });
 
+    it("links a card's rates and fees through the site's redirect, and nothing when it has none", () => {
+      const { unmount } = renderCard({ offer: creditCardOffer({ ratesAndFeesPath: "/r/?id=77c&rf=1" }) });
+      expect(screen.getByRole("link", { name: /^Rates and fees/ })).toHaveAttribute("href", "/r/?id=77c&rf=1");
+      unmount();
+      renderCard({ offer: creditCardOffer({ ratesAndFeesPath: undefined }) });
+      expect(screen.queryByRole("link", { name: /^Rates and fees/ })).not.toBeInTheDocument();
+    });
+
     it("has no title link without a details page", () => {
       renderCard({ offer: creditCardOffer({ detailsPath: undefined }) });
       const title = screen.getByRole("heading", { level: 2, name: "Cash Back Card" });
