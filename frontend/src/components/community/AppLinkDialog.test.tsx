@@ -13,6 +13,7 @@ import { useToastStore } from "../ui/toastStore";
 import { advance, useFakeClock, useRealClock } from "../ui/testing";
 import AppLinkDialog from "./AppLinkDialog";
 import { APP_STORE_URL, PLAY_STORE_URL } from "./storeLinks";
+import { deferred } from "../../test/deferred";
 
 const SENT = "Awesome! You should be receiving a text with the download link shortly.";
 const FAILED = "Failed. Please check your phone number.";
@@ -21,15 +22,6 @@ const LOCKED =
 const INVALID = "Please enter a valid US number";
 const NOTICE = "The service is free, standard message rates apply.";
 
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 const settle = () => act(async () => {});
 

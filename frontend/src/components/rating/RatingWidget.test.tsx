@@ -15,27 +15,14 @@ import { creditCardOffer, institutionOffer, RATING_4_3 } from "../../test/offers
 import { advance, useFakeClock, useRealClock } from "../ui/testing";
 import { RatingWidget } from "./RatingWidget";
 import { useSession } from "../../stores/session";
+import { type Deferred, deferred } from "../../test/deferred";
 
 const T0 = Date.UTC(2024, 4, 1, 12, 0, 0);
 const DAY = 86_400_000;
 const PAGE = "/d/cash-back-card?r=4";
 const PERMISSION = "Oops. You don't have permission to make edits on this account.";
 
-interface Deferred<T> {
-  promise: Promise<T>;
-  resolve: (value: T) => void;
-  reject: (reason: unknown) => void;
-}
 
-function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 function LocationProbe() {
   const location = useLocation();
