@@ -13,12 +13,12 @@ use crate::{
     raw::{RawOffer, decimal, dollars, fraction_percent, grouped, percent},
 };
 
-/// The TCCP subset, relative to the data folder.
-pub const TCCP_FILE: &str = "cfpb-tccp/tccp_2025h2_card_plans_subset.csv";
+/// The whole TCCP survey (every plan), relative to the data folder.
+pub const TCCP_FILE: &str = "cfpb-tccp/tccp_2025h2_card_plans.csv";
 /// The sign-up bonus dataset, relative to the data folder.
 pub const BONUSES_FILE: &str = "credit-card-bonuses-api/cards.json";
 /// Dataset name of the TCCP.
-pub const TCCP_SOURCE: &str = "CFPB Terms of Credit Card Plans survey, H2 2025 (90-plan subset)";
+pub const TCCP_SOURCE: &str = "CFPB Terms of Credit Card Plans survey, H2 2025";
 /// Publisher's page of the TCCP.
 pub const TCCP_URL: &str = "https://www.consumerfinance.gov/data-research/credit-card-data/terms-credit-card-plans-survey/";
 /// Dataset name of the sign-up bonuses.
@@ -27,6 +27,10 @@ pub const BONUSES_SOURCE: &str = "credit-card-bonuses-api (Offer Optimist), snap
 pub const BONUSES_AS_OF: &str = "2026-06-08";
 /// Repository of the sign-up bonuses.
 pub const BONUSES_URL: &str = "https://github.com/andenacitelli/credit-card-bonuses-api";
+/// The regular APR of a survey plan that reported none, in the survey's terms.
+pub const APR_NOT_REPORTED: &str = "Not reported to the CFPB survey";
+/// An APR of a card the survey does not hold (only the bonus dataset has it).
+pub const NOT_IN_SURVEY: &str = "Not in the CFPB survey";
 /// Fields whose text the builder writes (not taken from a source).
 pub const CARD_EDITORIAL_FIELDS: &str = "EDITORS_NOTES,EDITORS_PROS,EDITORS_CONS";
 
@@ -70,6 +74,14 @@ const NAME_STOP_WORDS: &[&str] = &[
     "rewards",
     "charles",
     "exclusively",
+    "citi",
+    "chase",
+    "bank",
+    "of",
+    "america",
+    "u",
+    "s",
+    "sig",
 ];
 
 /// Cards of the bonus dataset that are charge cards (the balance is due in full each month),
@@ -147,8 +159,14 @@ pub fn build(tccp: &Table, bonuses: &Value) -> Result<Vec<Value>, BuildError> {
     let medians = tier_medians(tccp);
     let mut matched_ids = BTreeSet::new();
     let mut offers = Vec::new();
-    for row in tccp.rows() {
-        let (offer, matched) = card(row, &bonus_cards, &medians)?;
+    for row in distinct_plans(tccp) {
+        // A bonus-dataset card enriches one plan at most.
+        let unmatched: Vec<BonusCard> = bonus_cards
+            .iter()
+            .filter(|card| !matched_ids.contains(&card.card_id))
+            .cloned()
+            .collect();
+        let (offer, matched) = card(row, &unmatched, &medians)?;
         matched_ids.extend(matched);
         offers.push(offer);
     }
@@ -159,6 +177,85 @@ pub fn build(tccp: &Table, bonuses: &Value) -> Result<Vec<Value>, BuildError> {
             .map(bonus_only_card),
     );
     Ok(offers)
+}
+
+/// Qualifiers the survey adds to a plan's name that describe how it is sold, not what it is
+/// called: "(NPSL)", "(targeted offering for existing customers - PMC)", "(ranged APR
+/// offering)", " - Internet".
+const CHANNEL_QUALIFIERS: &[&str] = &[
+    "(npsl)",
+    "(targeted offering",
+    "(non-ranged apr offering)",
+    "(ranged apr offering)",
+    "(teaser)",
+    "(non-teaser)",
+    " - internet",
+];
+
+/// The product's marketed name from the survey's `product_name`: white space collapsed, the
+/// final period dropped, channel qualifiers removed, a union card's mailing channel
+/// ("Direct Mail - Upmarket") read as "Credit Card", and a plan the survey names only by its
+/// agreement ("Credit Card Agreement 11-2024") named after its institution.
+pub fn marketed_name(institution: &str, product_name: &str) -> String {
+    let mut name = product_name
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .trim_end_matches('.')
+        .trim()
+        .to_owned();
+    for qualifier in CHANNEL_QUALIFIERS {
+        if let Some(start) = name.to_lowercase().find(qualifier) {
+            let end = name
+                .get(start..)
+                .and_then(|rest| rest.find(')').filter(|_| qualifier.starts_with('(')))
+                .map_or(start + qualifier.len(), |close| start + close + 1);
+            let rest = name.get(end..).unwrap_or_default().to_owned();
+            name = format!("{}{rest}", name.get(..start).unwrap_or_default())
+                .trim()
+                .to_owned();
+        }
+    }
+    if let Some(start) = name.find(" Direct Mail") {
+        name = format!("{} Credit Card", name.get(..start).unwrap_or_default());
+    }
+    if name.to_lowercase().starts_with("credit card agreement") || name.is_empty() {
+        name = format!("{} Credit Card", institution.trim());
+    }
+    name
+}
+
+/// The survey's plans, one per marketed name and institution: where several plans of one
+/// institution share a marketed name (the same card sold through several channels), the
+/// one whose survey name is already the marketed name is kept, else the first in the file.
+pub fn distinct_plans(tccp: &Table) -> Vec<Row<'_>> {
+    let key = |row: &Row<'_>| {
+        (
+            row.text("institution").to_lowercase(),
+            marketed_name(row.text("institution"), row.text("product_name")).to_lowercase(),
+        )
+    };
+    let plain = |row: &Row<'_>| {
+        marketed_name(row.text("institution"), row.text("product_name"))
+            == row.text("product_name").trim()
+    };
+    let mut chosen: BTreeMap<(String, String), Row<'_>> = BTreeMap::new();
+    for row in tccp.rows() {
+        match chosen.entry(key(&row)) {
+            std::collections::btree_map::Entry::Vacant(slot) => {
+                slot.insert(row);
+            }
+            std::collections::btree_map::Entry::Occupied(mut slot) => {
+                if plain(&row) && !plain(slot.get()) {
+                    slot.insert(row);
+                }
+            }
+        }
+    }
+    let kept: BTreeSet<&str> = chosen.values().map(|row| row.text("id")).collect();
+    tccp.rows()
+        .filter(|row| kept.contains(row.text("id")))
+        .collect()
 }
 
 /// Points programmes of airlines in the bonus dataset.
@@ -264,6 +361,8 @@ fn bonus_only_card(card: &BonusCard) -> Value {
         .set_opt("REWARDS_INITIAL_BONUS", card.bonus.clone())
         .flag("OFFERS_PURCHASE_INTRO_APR", false)
         .flag("OFFERS_BT_INTRO_APR", false)
+        .set("REGULAR_PURCHASE_APR", NOT_IN_SURVEY)
+        .set("PURCHASE_INTRO_APR_COMBO", NOT_IN_SURVEY)
         .list("DESCRIPTION", &card.credits, "__");
     if let Some(fee) = card.annual_fee {
         if card.fee_waived && !fee.is_zero() {
@@ -515,6 +614,34 @@ fn set_items(text: &str) -> Vec<String> {
         .collect()
 }
 
+/// The reward kind of the survey's cash back kind.
+const CASH_BACK: &str = "Cash back";
+/// The reward kind of the survey's travel kind.
+const TRAVEL_REWARDS: &str = "Travel rewards";
+
+/// The reward kind of one item of the survey's `rewards` set ("Cashback rewards",
+/// "Travel-related rewards", "Other rewards").
+fn reward_kind(item: &str) -> &'static str {
+    if item.starts_with("Cashback") {
+        CASH_BACK
+    } else if item.starts_with("Travel") {
+        TRAVEL_REWARDS
+    } else {
+        "Other rewards"
+    }
+}
+
+/// "Cash back, travel rewards": the kinds in the survey's order, the first capitalised.
+fn reward_kinds_text(kinds: &[&str]) -> Option<String> {
+    let (first, rest) = kinds.split_first()?;
+    let mut text = (*first).to_owned();
+    for kind in rest {
+        text.push_str(", ");
+        text.push_str(&kind.to_lowercase());
+    }
+    Some(text)
+}
+
 fn card(
     row: Row<'_>,
     bonus_cards: &[BonusCard],
@@ -527,11 +654,11 @@ fn card(
     let id = row
         .get("id")
         .ok_or_else(|| bad("a row has no id".to_owned()))?;
+    let issuer = row.text("institution");
     let name = row
         .get("product_name")
-        .map(|n| n.trim_end_matches('.').trim().to_owned())
+        .map(|n| marketed_name(issuer, n))
         .ok_or_else(|| bad(format!("{id}: no product_name")))?;
-    let issuer = row.text("institution");
     let secured = row.text("secured") == "true";
     let business = name.to_lowercase().contains("business");
     let student = name.to_lowercase().contains("student");
@@ -575,7 +702,12 @@ fn card(
             }
         }
     };
-    offer.set_opt("REGULAR_PURCHASE_APR", regular.clone());
+    offer.set(
+        "REGULAR_PURCHASE_APR",
+        regular
+            .clone()
+            .unwrap_or_else(|| APR_NOT_REPORTED.to_owned()),
+    );
     let intro = pct("intro_apr");
     let intro_months = months("intro_months");
     offer.flag("OFFERS_PURCHASE_INTRO_APR", intro.is_some());
@@ -645,24 +777,13 @@ fn card(
 
     // Rewards.
     offer.flag("REWARDS", !rewards.is_empty());
-    let kinds: Vec<&str> = rewards
-        .iter()
-        .map(|r| {
-            if r.starts_with("Cashback") {
-                "Cash back"
-            } else if r.starts_with("Travel") {
-                "Travel"
-            } else {
-                "Other"
-            }
-        })
-        .collect();
-    offer.set("REWARDS_REDEEM_TYPE", kinds.join(", "));
+    let kinds: Vec<&str> = rewards.iter().map(|r| reward_kind(r)).collect();
+    offer.set_opt("REWARDS_REDEEM_TYPE", reward_kinds_text(&kinds));
     offer.set_opt("REWARD_DETAILS", row.get("other_rewards"));
 
     // Needs (community §3 need keys), derived from the data.
     let mut needs: Vec<&str> = Vec::new();
-    let travel = kinds.contains(&"Travel");
+    let travel = kinds.contains(&TRAVEL_REWARDS);
     if business {
         if secured || min_tier == Some("0") || min_tier == Some("1") {
             needs.push("businessRebuild");
@@ -819,8 +940,8 @@ fn card(
     }
     if !rewards.is_empty() {
         pros.push(format!(
-            "Earns rewards ({})",
-            kinds.join(", ").to_lowercase()
+            "Earns {}",
+            reward_kinds_text(&kinds).unwrap_or_default().to_lowercase()
         ));
     }
     if let Some(bonus) = matched.and_then(|card| card.bonus.as_ref()) {
@@ -854,8 +975,8 @@ fn card(
     Ok((offer.into_value(), matched.map(|card| card.card_id.clone())))
 }
 
-/// The bonus-dataset card of the same issuer whose name key equals the TCCP name's, when
-/// exactly one matches.
+/// The bonus-dataset card of the same issuer and audience whose name key equals the TCCP
+/// name's, or else whose name key is part of it, when exactly one matches.
 fn match_bonus<'a>(
     row: Row<'_>,
     name: &str,
@@ -864,13 +985,37 @@ fn match_bonus<'a>(
 ) -> Option<&'a BonusCard> {
     let issuer = row.get("issuer_key")?;
     let key = name_key(name);
-    let mut found = cards.iter().filter(|card| {
-        (card.issuer == issuer || (issuer == "CAPITAL_ONE" && card.issuer == "DISCOVER"))
-            && card.business == business
-            && name_key(&card.name) == key
-    });
-    let first = found.next()?;
-    found.next().is_none().then_some(first)
+    let candidates: Vec<(&BonusCard, BTreeSet<String>)> = cards
+        .iter()
+        .filter(|card| {
+            (card.issuer == issuer || (issuer == "CAPITAL_ONE" && card.issuer == "DISCOVER"))
+                && card.business == business
+        })
+        .map(|card| (card, name_key(&card.name)))
+        .filter(|(_, card_key)| !card_key.is_empty())
+        .collect();
+    let only = |found: Vec<&'a BonusCard>| match found.as_slice() {
+        [one] => Some(*one),
+        _ => None,
+    };
+    // The same name, else the one card whose name of two words or more is part of the
+    // plan's ("Southwest Priority" of "Southwest Rapid Rewards Priority Credit Card").
+    only(
+        candidates
+            .iter()
+            .filter(|(_, card_key)| *card_key == key)
+            .map(|(card, _)| *card)
+            .collect(),
+    )
+    .or_else(|| {
+        only(
+            candidates
+                .iter()
+                .filter(|(_, card_key)| card_key.len() >= 2 && card_key.is_subset(&key))
+                .map(|(card, _)| *card)
+                .collect(),
+        )
+    })
 }
 
 #[cfg(test)]

@@ -1,5 +1,5 @@
-//! Illustrative deposit accounts (checking, savings, money market, CDs of 3, 6, 12, 24, 36
-//! and 60 months) and personal loans for the institutions of the subset. No public source
+//! Illustrative deposit accounts (checking, savings, money market) and personal loans for
+//! the institutions of the subset (CDs are real: [`crate::cd_rates`]). No public source
 //! gives product-level terms, so these are generated: rates sit around the FDIC national
 //! rates of the latest snapshot, scaled by a factor from a fixed FNV-1a hash of the
 //! institution id and product, so a rebuild gives the same figures. Every one is marked
@@ -17,16 +17,14 @@ use crate::{
     raw::{RawOffer, decimal, dollars, fnv1a, percent},
 };
 
-/// FDIC national rates, relative to the data folder.
-pub const RATES_FILE: &str = "fdic-national-rates/fdic_national_rates_snapshots.csv";
+/// FDIC national rates, monthly, of every deposit product, relative to the data folder:
+/// the newest national rates of savings, checking and money market accounts.
+pub const RATES_FILE: &str =
+    "fdic-national-rates-monthly/fdic_national_rates_monthly_2021_2023.csv";
 /// Address of the FDIC national rates.
 pub const RATES_URL: &str = "https://www.fdic.gov/national-rates-and-rate-caps";
-/// CD terms generated, in months.
-pub const CD_TERMS: [u32; 6] = [3, 6, 12, 24, 36, 60];
-/// Institutions of each kind, by rank, that get CDs.
-pub const CD_RANKS: usize = 20;
 /// Institutions of each kind, by rank, that get a personal loan.
-pub const LOAN_RANKS: usize = 15;
+pub const LOAN_RANKS: usize = 18;
 /// The open-ended top of the last rate tier (site-core §3: "99999999 shows as open-ended").
 pub const OPEN_ENDED: &str = "99999999";
 /// Fields whose text the builder writes for illustrative products.
@@ -44,7 +42,8 @@ pub struct NationalRates {
 }
 
 impl NationalRates {
-    /// The latest snapshot of the FDIC national rates table.
+    /// The latest month of an FDIC national rates table: the 2009-2020 snapshots (a
+    /// non-jumbo and a jumbo rate) or the monthly table since 2021 (one rate for both).
     pub fn latest(table: &Table) -> Result<Self, BuildError> {
         let as_of = table
             .rows()
@@ -72,10 +71,18 @@ impl NationalRates {
                 .and_then(|t| t.parse().ok())
                 .unwrap_or(0);
             let key = (kind.to_owned(), term);
-            if row.text("deposit_size").starts_with("non-jumbo") {
-                non_jumbo.insert(key, apy);
-            } else {
-                jumbo.insert(key, apy);
+            match row.get("deposit_size") {
+                // Since 2021 the FDIC publishes one national rate for every deposit size.
+                None => {
+                    non_jumbo.insert(key.clone(), apy);
+                    jumbo.insert(key, apy);
+                }
+                Some(size) if size.starts_with("non-jumbo") => {
+                    non_jumbo.insert(key, apy);
+                }
+                Some(_) => {
+                    jumbo.insert(key, apy);
+                }
             }
         }
         let rates = non_jumbo
@@ -225,43 +232,6 @@ pub fn build(institutions: &[Institution], national: &NationalRates) -> Vec<Valu
                     min_to_open: Decimal::from(pick(&format!("{seed}|open"), opens).unwrap_or(0)),
                     monthly_fee: Decimal::from(pick(&format!("{seed}|fee"), fees).unwrap_or(0)),
                     term: None,
-                },
-            ));
-        }
-        if institution.rank > CD_RANKS {
-            continue;
-        }
-        let open = pick(&format!("{id}|cd-open"), &[500_i64, 1000, 2500]).unwrap_or(1000);
-        let scale = factor(&format!("{id}|cd"));
-        for term in CD_TERMS {
-            let Some((small, large)) = national.get("CD", term) else {
-                continue;
-            };
-            let first = rate(small * scale);
-            let tiers = vec![
-                (open.to_string(), "99999.99".to_owned(), first),
-                (
-                    "100000".to_owned(),
-                    OPEN_ENDED.to_owned(),
-                    rate(large * scale).max(first),
-                ),
-            ];
-            offers.push(product(
-                institution,
-                national,
-                Product {
-                    key: format!("cd-{term}"),
-                    code: "svg",
-                    pdt_type: "CD",
-                    name: format!(
-                        "{short} {term}-Month {}",
-                        if share { "Share Certificate" } else { "CD" }
-                    ),
-                    tiers,
-                    national: small,
-                    min_to_open: Decimal::from(open),
-                    monthly_fee: Decimal::ZERO,
-                    term: Some(term),
                 },
             ));
         }

@@ -365,7 +365,9 @@ pub fn prepaid_cards(institutions: &[Institution], national: &NationalRates) -> 
     };
     by_cert(
         institutions,
-        &["30776", "35444", "22653", "5962", "34699", "34403"],
+        // The prepaid issuers of ISSUER_CERTS, then two large banks that issue prepaid
+        // cards of their own (U.S. Bank, American Express National Bank).
+        &["30776", "35444", "22653", "5962", "34699", "34403", "6548", "27471"],
     )
     .into_iter()
     .map(|institution| {

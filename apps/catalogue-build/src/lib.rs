@@ -1,8 +1,11 @@
 #![doc = include_str!("../README.md")]
 
 pub mod cards;
+pub mod cd_rates;
+pub mod coverage;
 pub mod csv;
 pub mod deposits;
+pub mod hysa;
 pub mod illustrative;
 pub mod institutions;
 pub mod large_banks;
@@ -10,6 +13,7 @@ pub mod qna;
 pub mod rating;
 pub mod raw;
 pub mod readme;
+pub mod websites;
 
 use std::path::{Path, PathBuf};
 
@@ -132,6 +136,9 @@ pub fn build(data_dir: &Path) -> Result<Catalogue, BuildError> {
     let fdic = csv::Table::read(&data_dir.join(institutions::FDIC_FILE))?;
     let ncua = csv::Table::read(&data_dir.join(institutions::NCUA_FILE))?;
     let rates = csv::Table::read(&data_dir.join(deposits::RATES_FILE))?;
+    let cds = cd_rates::read(&csv::Table::read(&data_dir.join(cd_rates::CD_RATES_FILE))?)?;
+    let savings = hysa::read(&csv::Table::read(&data_dir.join(hysa::HYSA_FILE))?)?;
+    let savings_pages = hysa::pages(&csv::Table::read(&data_dir.join(hysa::OBSERVATIONS_FILE))?);
 
     let tccp_as_of = illustrative::tccp_as_of(&tccp).ok_or_else(|| BuildError::BadValue {
         file: cards::TCCP_FILE.to_owned(),
@@ -143,9 +150,12 @@ pub fn build(data_dir: &Path) -> Result<Catalogue, BuildError> {
     let mut credit_cards = cards::build(&tccp, &bonuses)?;
     credit_cards.extend(illustrative::cards(&chosen, &medians, &tccp_as_of));
     let mut deposit_offers = deposits::build(&chosen, &national);
+    deposit_offers.extend(cd_rates::build(&cds, &chosen));
+    deposit_offers.extend(hysa::build(&savings, &savings_pages, &chosen));
     deposit_offers.extend(illustrative::prepaid_cards(&chosen, &national));
     let mut loan_offers = deposits::loans(&chosen);
     loan_offers.extend(illustrative::loans(&chosen));
+    let sites = websites::websites(&chosen, &cds, &savings, &savings_pages, &tccp);
     let mut catalogue = Catalogue {
         credit_cards: sorted(credit_cards),
         institutions: sorted(
@@ -158,6 +168,7 @@ pub fn build(data_dir: &Path) -> Result<Catalogue, BuildError> {
         loans: sorted(loan_offers),
         large_banks: Value::Null,
     };
+    websites::attach(&mut catalogue.institutions, &sites);
     for offers in [
         &mut catalogue.credit_cards,
         &mut catalogue.deposits,

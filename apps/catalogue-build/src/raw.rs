@@ -171,3 +171,37 @@ pub fn title_case(text: &str) -> String {
 
 #[cfg(test)]
 mod tests;
+
+/// A web address from a dataset's website field, repaired where the field is plainly a
+/// site written loosely (`https: www.x.org`, `http:www.x.org`, `www://x.com`, `x.org/path`):
+/// `https://` or `http://` followed by a host with a dot. `None` for anything else.
+pub fn web_address(raw: &str) -> Option<String> {
+    let text = raw.trim();
+    let lower = text.to_lowercase();
+    let (scheme, rest) = if let Some(rest) = lower.strip_prefix("https") {
+        ("https", rest)
+    } else if let Some(rest) = lower.strip_prefix("http") {
+        ("http", rest)
+    } else if let Some(rest) = lower.strip_prefix("www://") {
+        ("https", rest)
+    } else {
+        ("https", lower.as_str())
+    };
+    let rest = rest.trim_start_matches([':', '/', ' ']);
+    let start = text.len().checked_sub(rest.len())?;
+    let rest = text.get(start..)?;
+    let host = rest.split(['/', '?', '#']).next()?;
+    let valid_host = host.contains('.')
+        && !host.starts_with('.')
+        && !host.ends_with('.')
+        && host
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '.' || c == '-');
+    (valid_host && !rest.contains(char::is_whitespace)).then(|| {
+        if rest.len() == host.len() {
+            format!("{scheme}://{rest}/")
+        } else {
+            format!("{scheme}://{rest}")
+        }
+    })
+}

@@ -1027,7 +1027,7 @@ async fn offers_of_large_banks_without_an_affiliate_link_carry_the_asterisk() {
             .iter()
             .filter(|offer| snapshot.catalogue().large_banks().asterisk(offer))
             .count();
-        assert_eq!(count, 460, "{}", app.name);
+        assert_eq!(count, 432, "{}", app.name);
         app.cleanup().await;
     }
 }

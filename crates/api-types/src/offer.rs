@@ -8,6 +8,7 @@ use formatting::{
 };
 use offer_model::{
     Amount, Offer, RateTiers,
+    headline::{CardHeadlines, Headline, with_kind},
     links::{self, ApplyFields, ApplyLink},
     product_type::ProductType,
 };
@@ -257,11 +258,14 @@ pub struct OfferSummary {
     pub annual_fee: Figure,
     /// Regular purchase APR.
     pub regular_purchase_apr: Figure,
-    /// Introductory purchase APR.
+    /// Introductory purchase APR; on a card, with its period ("0% for 15 months") or "None"
+    /// when the card has no intro offer (`offer_model::headline`).
     pub purchase_intro_apr: Figure,
     /// Sign-up bonus.
     pub initial_bonus: Figure,
-    /// Rewards earn rate.
+    /// What a product earns: on a card, its earn or base rate, else the reward kind ("Cash
+    /// back, travel rewards"), and "None" only for a card that earns nothing
+    /// (`offer_model::headline`).
     pub rewards_earn_rate: Figure,
     /// APY of a deposit product.
     pub apy: Figure,
@@ -309,6 +313,22 @@ fn rates_and_fees_path(offer: &Offer, base: &str) -> Option<String> {
         .flatten()
 }
 
+/// A figure shown as a card's headline says, keeping the number behind it; a rate keeps
+/// the page's percent format ("2.00% (Cash back)").
+fn card_figure(figure: Figure, headline: Option<&Headline>) -> Figure {
+    match headline {
+        Some(Headline::Rate { kind, .. }) if figure.value.is_some() => Figure {
+            display: with_kind(&figure.display, kind.as_deref()),
+            ..figure
+        },
+        Some(headline) => Figure {
+            display: headline.display(),
+            ..figure
+        },
+        None => figure,
+    }
+}
+
 /// Whether a flag is false: such flags are left out of the JSON.
 fn is_false(flag: &bool) -> bool {
     !*flag
@@ -327,6 +347,9 @@ impl OfferSummary {
         .map(ApplyTarget::from)
         .unwrap_or(ApplyTarget::None);
         let tiers = &offer.banking.rate_tiers;
+        // A card's headline figures say what they mean ("0% for 15 months", "Cash back").
+        let headlines =
+            (offer.product_type == ProductType::CreditCard).then(|| CardHeadlines::of(offer));
         Self {
             id,
             product_type: offer.product_type.key().to_owned(),
@@ -357,20 +380,30 @@ impl OfferSummary {
                 FigureUnit::Percent,
                 FieldKind::Rate,
             ),
-            purchase_intro_apr: Figure::of(
-                offer.rates.purchase_intro_apr.as_ref(),
-                FigureUnit::Percent,
-                FieldKind::Perk,
+            purchase_intro_apr: card_figure(
+                Figure::of(
+                    offer.rates.purchase_intro_apr.as_ref(),
+                    FigureUnit::Percent,
+                    FieldKind::Perk,
+                ),
+                headlines.as_ref().map(|h| &h.intro_apr),
             ),
             initial_bonus: Figure::of(
                 offer.rewards.initial_bonus.as_ref(),
                 FigureUnit::Dollars,
                 FieldKind::Perk,
             ),
-            rewards_earn_rate: Figure::of(
-                offer.rewards.earn_rate.as_ref(),
-                FigureUnit::Percent,
-                FieldKind::Perk,
+            rewards_earn_rate: card_figure(
+                Figure::of(
+                    offer
+                        .rewards
+                        .earn_rate
+                        .as_ref()
+                        .or(offer.rewards.base_rate.as_ref()),
+                    FigureUnit::Percent,
+                    FieldKind::Perk,
+                ),
+                headlines.as_ref().map(|h| &h.earns),
             ),
             apy: Figure::of(
                 offer.banking.apy.as_ref(),

@@ -1,6 +1,7 @@
 #![doc = include_str!("../README.md")]
 
 pub mod credit;
+pub mod headline;
 pub mod labels;
 pub mod links;
 pub mod needs;

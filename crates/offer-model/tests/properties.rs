@@ -107,3 +107,15 @@ proptest! {
         prop_assert!(kinds.len() >= 3);
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+    /// Any offer has headlines, and one that earns rewards never reads "None".
+    #[test]
+    fn a_rewards_card_never_reads_none_for_what_it_earns(offer in arbitrary::offer()) {
+        let headlines = offer_model::headline::CardHeadlines::of(&offer);
+        if offer.rewards.has_rewards {
+            prop_assert_ne!(headlines.earns.display(), "None");
+        }
+    }
+}

@@ -92,3 +92,105 @@ fn bonus_cards_get_a_details_page_from_their_name() {
     let plain = bonus_only_card(&bonus_card("WELLS_FARGO", "Expedia One Key"));
     assert_eq!(plain["DETAILS_HTML_PAGE"], "wells-fargo-expedia-one-key");
 }
+
+#[test]
+fn marketed_names_drop_the_surveys_channel_qualifiers_and_artefacts() {
+    let cases = [
+        (
+            "Capital One",
+            "Venture X Rewards (NPSL)",
+            "Venture X Rewards",
+        ),
+        (
+            "Capital One",
+            "Quicksilver Rewards (targeted offering for existing customers - PMC)",
+            "Quicksilver Rewards",
+        ),
+        (
+            "Capital One",
+            "Quicksilver Rewards (ranged APR offering)",
+            "Quicksilver Rewards",
+        ),
+        (
+            "Capital One",
+            "Quicksilver Rewards (non-ranged APR offering)",
+            "Quicksilver Rewards",
+        ),
+        (
+            "Capital One",
+            "Teamsters Direct Mail - Mainstreet (Non-Teaser)",
+            "Teamsters Credit Card",
+        ),
+        (
+            "Capital One",
+            "Union Plus Rate Advantage - Internet",
+            "Union Plus Rate Advantage",
+        ),
+        (
+            "Barclays",
+            "Wyndham Rewards Earner®  Card",
+            "Wyndham Rewards Earner® Card",
+        ),
+        (
+            "Alabama State Employees Credit Union",
+            "Credit Card Agreement 11-2024",
+            "Alabama State Employees Credit Union Credit Card",
+        ),
+        (
+            "Some CU",
+            "Platinum Visa Card with and without Rewards.",
+            "Platinum Visa Card with and without Rewards",
+        ),
+        (
+            "Some CU",
+            "Consumer Platinum (Non-Rewards) Card",
+            "Consumer Platinum (Non-Rewards) Card",
+        ),
+    ];
+    for (institution, survey, marketed) in cases {
+        assert_eq!(marketed_name(institution, survey), marketed, "{survey}");
+    }
+}
+
+#[test]
+fn plans_sold_under_one_name_become_one_card_keeping_the_plainly_named_plan() {
+    let text = "id,institution,product_name\n\
+        a,Capital One,Quicksilver Rewards (ranged APR offering)\n\
+        b,Capital One,Quicksilver Rewards\n\
+        c,Capital One,Quicksilver Rewards (targeted offering for existing customers - PMC)\n\
+        d,Other Bank,Quicksilver Rewards\n\
+        e,Barclays,Wyndham Rewards Earner®  Card\n\
+        f,Barclays,Wyndham Rewards Earner®  Card\n";
+    let table = Table::parse(text).unwrap();
+    let kept: Vec<&str> = distinct_plans(&table)
+        .into_iter()
+        .map(|row| row.text("id"))
+        .collect();
+    assert_eq!(kept, ["b", "d", "e"]);
+}
+
+#[test]
+fn a_bonus_card_whose_name_is_part_of_the_plans_matches_when_it_is_the_only_one() {
+    let text = "id,institution,issuer_key,product_name\n\
+        a,Chase,CHASE,Southwest® Rapid Rewards® Priority Credit Card\n\
+        b,Capital One,CAPITAL_ONE,Discover It® Miles\n";
+    let table = Table::parse(text).unwrap();
+    let rows: Vec<Row<'_>> = table.rows().collect();
+    let chase = [
+        bonus_card("CHASE", "Southwest Priority"),
+        bonus_card("CHASE", "Southwest Plus"),
+    ];
+    assert_eq!(
+        match_bonus(
+            rows[0],
+            "Southwest® Rapid Rewards® Priority Credit Card",
+            false,
+            &chase
+        )
+        .map(|card| card.name.as_str()),
+        Some("Southwest Priority")
+    );
+    // A one-word name ("It") is too little to match on.
+    let discover = [bonus_card("DISCOVER", "It")];
+    assert!(match_bonus(rows[1], "Discover It® Miles", false, &discover).is_none());
+}

@@ -38,3 +38,18 @@ fn latest_snapshot_is_used() {
     assert_eq!(rates.as_of, "2020-09-07");
     assert_eq!(rates.get("Savings", 0), Some((dec!(0.05), dec!(0.06))));
 }
+
+#[test]
+fn the_monthly_table_gives_one_rate_for_every_deposit_size() {
+    let table = Table::parse(
+        "as_of,product,pdt_type,term_months,national_rate_apy_pct,rate_cap_pct,fred_rate_series,fred_cap_series\n\
+         2023-10-01,Savings,Savings,,0.45,6.0,SNDR,SNRC\n\
+         2023-11-01,Savings,Savings,,0.46,6.08,SNDR,SNRC\n\
+         2023-11-01,12 month CD,CD,12,1.79,7.3,NDR12MCD,NRC12MCD\n",
+    )
+    .unwrap();
+    let rates = NationalRates::latest(&table).unwrap();
+    assert_eq!(rates.as_of, "2023-11-01");
+    assert_eq!(rates.get("Savings", 0), Some((dec!(0.46), dec!(0.46))));
+    assert_eq!(rates.get("CD", 12), Some((dec!(1.79), dec!(1.79))));
+}

@@ -41,3 +41,30 @@ fn slugs_keep_ascii_letters_and_digits() {
     assert_eq!(slug("Crédit"), "cr-dit");
     assert_eq!(slug("---"), "");
 }
+
+#[test]
+fn loosely_written_websites_become_web_addresses() {
+    assert_eq!(
+        web_address("https: www.360fcu.org").as_deref(),
+        Some("https://www.360fcu.org/")
+    );
+    assert_eq!(
+        web_address("http:www.360fcu.org").as_deref(),
+        Some("http://www.360fcu.org/")
+    );
+    assert_eq!(
+        web_address("www://achievefinancialcu.com").as_deref(),
+        Some("https://achievefinancialcu.com/")
+    );
+    assert_eq!(
+        web_address("https://1cfcu.org/credit-cards/").as_deref(),
+        Some("https://1cfcu.org/credit-cards/")
+    );
+    assert_eq!(
+        web_address("example.com/rates").as_deref(),
+        Some("https://example.com/rates")
+    );
+    assert_eq!(web_address("not a site"), None);
+    assert_eq!(web_address("javascript:alert(1)"), None);
+    assert_eq!(web_address(""), None);
+}

@@ -429,7 +429,7 @@ fn key_figures(offer: &OfferSummary) -> Vec<(&'static str, String)> {
         ("Regular purchase APR", &offer.regular_purchase_apr),
         ("Intro purchase APR", &offer.purchase_intro_apr),
         ("Sign-up bonus", &offer.initial_bonus),
-        ("Rewards rate", &offer.rewards_earn_rate),
+        ("Rewards", &offer.rewards_earn_rate),
     ] {
         if known(figure) {
             out.push((label, figure.display.clone()));

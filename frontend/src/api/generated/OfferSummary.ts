@@ -83,7 +83,8 @@ annualFee: Figure,
  */
 regularPurchaseApr: Figure, 
 /**
- * Introductory purchase APR.
+ * Introductory purchase APR; on a card, with its period ("0% for 15 months") or "None"
+ * when the card has no intro offer (`offer_model::headline`).
  */
 purchaseIntroApr: Figure, 
 /**
@@ -91,7 +92,9 @@ purchaseIntroApr: Figure,
  */
 initialBonus: Figure, 
 /**
- * Rewards earn rate.
+ * What a product earns: on a card, its earn or base rate, else the reward kind ("Cash
+ * back, travel rewards"), and "None" only for a card that earns nothing
+ * (`offer_model::headline`).
  */
 rewardsEarnRate: Figure, 
 /**

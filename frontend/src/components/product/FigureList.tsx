@@ -28,7 +28,7 @@ export function keyFigures(offer: OfferSummary): FigureItem[] {
         help: "The median APR that card plans for the same credit-score tiers charge, from the CFPB's survey of credit card terms.",
       },
       { label: "Intro APR", figure: offer.purchaseIntroApr },
-      { label: "Rewards rate", figure: offer.rewardsEarnRate },
+      { label: "Rewards", figure: offer.rewardsEarnRate },
       { label: "Bonus", figure: offer.initialBonus },
     ];
   }
