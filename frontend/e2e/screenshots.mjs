@@ -16,12 +16,17 @@ try {
   const bank = banks.items[0]?.offer.id;
   const savings = await (await fetch(`${server.base}/api/listings?route=/savings-accounts`)).json();
   const saving = savings.items[0]?.offer.detailsPath;
+  const cds = await (await fetch(`${server.base}/api/listings?route=/cd-rates`)).json();
+  const rewards = await (await fetch(`${server.base}/api/listings?route=/credit-cards/rewards`)).json();
   const pages = {
     home: "/",
     listing: "/credit-cards/rewards",
     "listing-banking": "/savings-accounts",
     details: card,
     "details-savings": saving,
+    "details-rewards": rewards.items[0]?.offer.detailsPath,
+    "listing-cd": "/cd-rates",
+    "details-cd": cds.items[0]?.offer.detailsPath,
     institution: bank ? `/institutions/${encodeURIComponent(bank)}` : "/banks",
     compare: `/compare?ids=${offers.items[0].offer.id},${offers.items[1].offer.id}`,
     join: "/join",
