@@ -72,6 +72,31 @@ test("open a card's details page and its reviews section", () =>
     assert.equal(await page.locator("#reviews").count(), 1);
   }));
 
+test("a visitor enters a credit score and sees approval odds on every card, after a reload too, until forgotten", () =>
+  journey(PHONE, async (page) => {
+    await page.goto(`${site.server.base}/credit-cards/bad-credit`);
+    await cards(page).first().waitFor();
+    assert.equal(await page.locator(".approval-odds").count(), 0);
+    await page.getByLabel(/Your credit score/).fill("900");
+    await page.getByRole("button", { name: "Show my odds" }).click();
+    await page.getByRole("alert").filter({ hasText: "from 300 to 850" }).waitFor();
+    await page.getByLabel(/Your credit score/).fill("700");
+    await page.getByRole("button", { name: "Show my odds" }).click();
+    await page.getByText("Approval odds for a credit score of 700.").waitFor();
+    // Every card that states the credit it needs shows its odds, styled by class.
+    const withMinimum = await cards(page).filter({ has: page.locator(".min-credit") }).count();
+    assert.ok(withMinimum > 0);
+    assert.equal(await page.locator("article.card .approval-odds").count(), withMinimum);
+    const first = (await cards(page).first().locator(".approval-odds strong").innerText()).trim();
+    assert.ok(["Excellent", "Very Good", "Good", "Fair", "Limited"].includes(first), first);
+    await page.reload();
+    await page.getByText("Approval odds for a credit score of 700.").waitFor();
+    await cards(page).first().locator(".approval-odds").waitFor();
+    await page.getByRole("button", { name: "Forget my score" }).click();
+    await page.getByLabel(/Your credit score/).waitFor();
+    assert.equal(await page.locator(".approval-odds").count(), 0);
+  }));
+
 test("a member rates a card and changes the rating", () =>
   journey(DESKTOP, async (page) => {
     await page.goto(`${site.server.base}/join`);

@@ -80,6 +80,7 @@ wire_types![
     crate::offer::ApplyTarget,
     crate::offer::Provenance,
     crate::offer::MarketApr,
+    crate::offer::CategoryRating,
     crate::offer::OfferSummary,
     crate::listing::RouteSection,
     crate::listing::EditorialOrderKind,

@@ -1,7 +1,10 @@
 //! Offers on the wire (site-core §3): a summary of any product for listings and cards, with
 //! every figure already formatted by the `formatting` crate and its raw value beside it.
 
-use catalogue::LargeBanks;
+use catalogue::{
+    LargeBanks,
+    breakdown::{CategoryScore, card_breakdown},
+};
 use formatting::{
     FieldKind, MoneyOptions, Truncation, format_min_to_open, format_money, format_percent,
     or_missing,
@@ -279,12 +282,23 @@ pub struct OfferSummary {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts-rs", ts(optional))]
     pub market_apr: Option<MarketApr>,
+    /// A card's ratings breakdown (site-core §3): its five categories in the spec's order,
+    /// each with its rating and what it rests on (`catalogue::breakdown`). Left out for
+    /// other products.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<Vec<CategoryRating>>", optional))]
+    pub ratings_breakdown: Vec<CategoryRating>,
     /// Minimum deposit to open a deposit account, with two decimals (`N/A` when missing).
     pub min_to_open: String,
     /// The minimum credit label, e.g. "Good".
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts-rs", ts(optional))]
     pub min_credit: Option<String>,
+    /// Whether a card is secured: a bad-credit secured card asks for a lower score
+    /// (site-core §9), which the approval odds use. Left out when false.
+    #[serde(default, skip_serializing_if = "is_false")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<bool>", optional))]
+    pub secured: bool,
     /// Pros, in order.
     pub pros: Vec<String>,
     /// Cons, in order.
@@ -311,6 +325,35 @@ fn rates_and_fees_path(offer: &Offer, base: &str) -> Option<String> {
     (offer.product_type == ProductType::CreditCard && web)
         .then(|| links::rates_and_fees_link(base, links::card_redirect_id(&offer.identity)).ok())
         .flatten()
+}
+
+/// One category of a card's ratings breakdown.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct CategoryRating {
+    /// The category's key as the spec spells it (`APR`, `User Reviews`, `Other Features`,
+    /// `approval`, `market comparison`).
+    pub category: String,
+    /// Its display label.
+    pub label: String,
+    /// Its rating, when the data can rate it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub rating: Option<RatingView>,
+    /// What the rating rests on, or why there is none.
+    pub basis: String,
+}
+
+impl From<CategoryScore> for CategoryRating {
+    fn from(score: CategoryScore) -> Self {
+        Self {
+            category: score.category.key().to_owned(),
+            label: score.category.label().to_owned(),
+            rating: score.rating.map(RatingView::from),
+            basis: score.basis,
+        }
+    }
 }
 
 /// A figure shown as a card's headline says, keeping the number behind it; a rate keeps
@@ -424,12 +467,25 @@ impl OfferSummary {
                     median_apr: Figure::of(Some(median), FigureUnit::Percent, FieldKind::Rate),
                     tiers: offer.rates.market_median_apr_tier.clone(),
                 }),
+            ratings_breakdown: if offer.product_type == ProductType::CreditCard {
+                card_breakdown(offer)
+                    .into_iter()
+                    .map(CategoryRating::from)
+                    .collect()
+            } else {
+                Vec::new()
+            },
             min_to_open: min_to_open(offer.banking.min_to_open.as_ref()),
             min_credit: offer
                 .eligibility
                 .min_credit_required
                 .as_ref()
                 .map(|label| label.as_str().to_owned()),
+            secured: offer.product_type == ProductType::CreditCard
+                && offer_model::credit::is_secured(
+                    offer.eligibility.pick_type.as_deref().unwrap_or_default(),
+                    offer.identity.card_type.as_deref().unwrap_or_default(),
+                ),
             pros: offer.editorial.pros_cons.pros().to_vec(),
             cons: offer.editorial.pros_cons.cons().to_vec(),
             description: offer.editorial.description.clone(),

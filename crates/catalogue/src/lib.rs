@@ -1,5 +1,6 @@
 #![doc = include_str!("../README.md")]
 
+pub mod breakdown;
 pub mod figures;
 pub mod filter;
 pub mod large_banks;

@@ -271,6 +271,53 @@ pub fn approval_odds_breakpoint(score: CreditScore) -> u16 {
         .unwrap_or(MIN_CREDIT_SCORE)
 }
 
+/// The approval-odds text of a self-reported score for a card that asks for `minimum`
+/// (DECISIONS.md "Credit scores": the breakpoints and classes of the specs apply to the
+/// visitor's own score), or `None` when the card states no minimum.
+///
+/// The specs give the breakpoints (site-core §9) and the texts' classes (site-core §5) but
+/// not how a score becomes a text; our reading counts the breakpoints the visitor's score
+/// stands above the card's minimum: 4 or more "Excellent", 3 "Very Good", 1 or 2 "Good",
+/// the minimum's own breakpoint "Fair", and below the minimum "Limited". A card for
+/// limited history asks for no score, so its minimum is the lowest score, 300.
+///
+/// ```
+/// use offer_model::credit::{approval_odds_text, CreditLabel, CreditScore};
+///
+/// let fair = CreditLabel::Fair.minimum_score(false);
+/// let odds = |score| Ok::<_, offer_model::credit::CreditScoreError>(
+///     approval_odds_text(CreditScore::new(score)?, fair));
+/// assert_eq!(odds(720)?, Some("Excellent"));
+/// assert_eq!(odds(700)?, Some("Very Good"));
+/// assert_eq!(odds(665)?, Some("Good"));
+/// assert_eq!(odds(645)?, Some("Fair"));
+/// assert_eq!(odds(600)?, Some("Limited"));
+/// # Ok::<(), offer_model::credit::CreditScoreError>(())
+/// ```
+pub fn approval_odds_text(score: CreditScore, minimum: MinimumScore) -> Option<&'static str> {
+    let least = match minimum {
+        MinimumScore::Score { score } => score.value(),
+        MinimumScore::LimitedHistory => MIN_CREDIT_SCORE,
+        MinimumScore::NotStated => return None,
+    };
+    if score.value() < least {
+        return Some("Limited");
+    }
+    let position = |value: u16| {
+        APPROVAL_ODDS_BREAKPOINTS
+            .iter()
+            .position(|breakpoint| *breakpoint <= value)
+            .unwrap_or(APPROVAL_ODDS_BREAKPOINTS.len() - 1)
+    };
+    let above = position(least).saturating_sub(position(score.value()));
+    Some(match above {
+        0 => "Fair",
+        1 | 2 => "Good",
+        3 => "Very Good",
+        _ => "Excellent",
+    })
+}
+
 /// The least credit an offer's label asks for (site-core §9 "Minimum score by label").
 ///
 /// Travels as `{"kind": "score", "score": 640}`, `{"kind": "limitedHistory"}` or

@@ -15,7 +15,8 @@ import { RateTableView } from "../components/product/RateTableView";
 import { BalanceApy } from "../components/product/BalanceApy";
 import { CommentBlock } from "../components/product/ContentTeaser";
 import { SponsoredBadge } from "../components/product/SponsoredBadge";
-import { MinCreditExplainer, ApprovalOddsDisclaimer, BonusTip } from "../components/product/CreditExplainers";
+import { MinCreditExplainer, BonusTip } from "../components/product/CreditExplainers";
+import { ApprovalOddsNote, CreditScoreBox } from "../components/approval/ApprovalOdds";
 import { RatingWidget } from "../components/rating/RatingWidget";
 import { CompareBar } from "../components/product/CompareBar";
 import { LargeBankAsterisk, LargeBankNote, shownIssuer } from "../components/product/LargeBankNote";
@@ -103,8 +104,9 @@ export default function DetailsPage() {
               Minimum credit needed: <strong>{offer.minCredit}</strong>
             </p>
           )}
+          <ApprovalOddsNote offer={offer} />
+          <CreditScoreBox />
           <MinCreditExplainer highlight={offer.minCredit} />
-          <ApprovalOddsDisclaimer />
           {offer.initialBonus.display !== "None" && offer.initialBonus.display !== "N/A" && <BonusTip />}
         </section>
       )}

@@ -6,6 +6,7 @@ import { currentAddress, takeInitialData } from "../app/initialData";
 import { seedRoutes, useRoutes } from "../app/routeTable";
 import { usePageMeta } from "../app/usePageMeta";
 import "./HomePage.css";
+import { datedTitle } from "../rules/datePlaceholders";
 
 const SECTION_TITLES: Record<RouteSection, string> = {
   creditCards: "Credit cards by category",
@@ -50,7 +51,7 @@ export default function HomePage() {
                 <ul className="home__links">
                   {inSection.map((r) => (
                     <li key={r.path}>
-                      <Link to={r.path}>{r.title}</Link>
+                      <Link to={r.path}>{datedTitle(r.title)}</Link>
                       <p>{r.description}</p>
                     </li>
                   ))}

@@ -92,6 +92,24 @@ describe("ListingPage", () => {
     expect(screen.queryByText("Loading…")).not.toBeInTheDocument();
   });
 
+  it("fills the title's date placeholders from today, shifted 14 days from the 26th", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(2026, 10, 27, 12, 0, 0));
+    try {
+      const dated = { ...ROUTE, title: "Best credit cards of {month} {year}" };
+      setInitialDataForTest({ path: "/credit-cards", page: { kind: "listing", listing: listing() } });
+      render(
+        <MemoryRouter initialEntries={["/credit-cards"]}>
+          <ListingPage route={dated} />
+        </MemoryRouter>,
+      );
+      expect(screen.getByRole("heading", { level: 1, name: "Best credit cards of December 2026" })).toBeInTheDocument();
+      expect(document.title).toContain("Best credit cards of December 2026");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("renders the large-bank footnote once when any card is marked, and each asterisk points to it", async () => {
     const marked = listing({
       items: [

@@ -16,6 +16,8 @@ import { ListingFilters, sortsFor } from "../components/product/ListingFilters";
 import { LargeBankNote } from "../components/product/LargeBankNote";
 import { JumpBar } from "../components/site/JumpBar";
 import "./ListingPage.css";
+import { CreditScoreBox } from "../components/approval/ApprovalOdds";
+import { datedTitle } from "../rules/datePlaceholders";
 
 // Below a best-of list: questions, experts and the disclosure, in their own chunk.
 const BestOfSections = lazy(() => import("../components/bestOf/BestOfSections"));
@@ -115,7 +117,8 @@ export default function ListingPage({ route }: { route: RouteInfo }) {
   const address = currentAddress(location);
   const initial = takeInitialData("listing", address);
   const [load, retry] = useAsync<Loaded>(address, () => loadListing(route, params), initial ? { listing: initial.listing, ignored: [] } : null);
-  usePageMeta(route.title, route.description);
+  const title = datedTitle(route.title);
+  usePageMeta(title, route.description);
   const ignored = load.state === "ready" ? load.data.ignored : [];
   // A filter the list left out, or an order this route does not offer, reads as its default.
   const filter = (name: string) => (ignored.some(([n]) => n === name) ? null : params.get(name));
@@ -137,9 +140,9 @@ export default function ListingPage({ route }: { route: RouteInfo }) {
   return (
     <div className="listing container">
       <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to="/">Home</Link> <span aria-hidden="true">›</span> <span>{route.title}</span>
+        <Link to="/">Home</Link> <span aria-hidden="true">›</span> <span>{title}</span>
       </nav>
-      <h1>{route.title}</h1>
+      <h1>{title}</h1>
       <TruncatedText text={route.description} className="listing__intro" />
       {bestOf && <JumpBar links={BEST_OF_LINKS} />}
       <ListingFilters
@@ -151,6 +154,7 @@ export default function ListingPage({ route }: { route: RouteInfo }) {
         noSponsorship={params.get("sponsorship") === "none"}
         onChange={change}
       />
+      {(route.section === "creditCards" || bestOf) && <CreditScoreBox />}
       {ignored.length > 0 && (
         <p className="listing__notice" role="status">
           {ignoredNotice(ignored)}

@@ -69,6 +69,7 @@ const covered: Record<string, string[]> = {
     "minCreditClass",
     "minimumScore",
     "needLabel",
+    "approvalOddsText",
   ],
   "qna-validation": [
     "whiteSpace",

@@ -9,6 +9,7 @@ import {
   isSecured,
   minCreditClass,
   minimumScore,
+  approvalOddsText,
   parseCreditLabel,
   parseCreditScore,
   parsePickType,
@@ -40,6 +41,17 @@ describe("offer-rules.json minimumScore", () => {
     "%s",
     (_, { input, expected }) => {
       expect(minimumScore(parseCreditLabel(input.label), input.secured)).toEqual(expected);
+    },
+  );
+});
+
+describe("offer-rules.json approvalOddsText", () => {
+  it.each(table<{ score: number; label: string; secured: boolean }, unknown>("offer-rules", "approvalOddsText"))(
+    "%s",
+    (_, { input, expected }) => {
+      const score = creditScore(input.score);
+      expect(score).not.toBeNull();
+      expect(approvalOddsText(score!, minimumScore(parseCreditLabel(input.label), input.secured))).toEqual(expected);
     },
   );
 });

@@ -6,8 +6,9 @@
  * Mirrors `offer_model::credit` (`CreditScore::new`, `CreditScore::parse`,
  * `CreditBand::of`, `approval_odds_breakpoint`, `is_limited_history`,
  * `CreditLabel::parse`, `minimum_score`, `min_credit_class`, `PickType::parse`,
- * `is_secured`; crates/offer-model/src/credit.rs). Checked by `offer-rules.json` tables
- * `scoreBand`, `approvalOddsBreakpoint`, `minCreditClass` and `minimumScore`.
+ * `is_secured`, `approval_odds_text`; crates/offer-model/src/credit.rs). Checked by
+ * `offer-rules.json` tables `scoreBand`, `approvalOddsBreakpoint`, `minCreditClass`,
+ * `minimumScore` and `approvalOddsText`.
  *
  * Scores are self-reported VantageScore 3.0 values from 300 to 850; the site pulls no
  * credit report.
@@ -158,6 +159,30 @@ export function minimumScore(label: CreditLabel, secured: boolean): MinimumScore
     case "other":
       return { kind: "notStated" };
   }
+}
+
+/** An approval-odds text (`approval_odds_text`); its class is `approvalOddsClass` of it. */
+export type ApprovalOddsText = "Excellent" | "Very Good" | "Good" | "Fair" | "Limited";
+
+/**
+ * The approval-odds text of a self-reported score for a card that asks for `minimum`
+ * (`approval_odds_text`), or `null` when the card states no minimum: the breakpoints the
+ * score stands above the minimum's, 4 or more "Excellent", 3 "Very Good", 1 or 2 "Good",
+ * none "Fair"; below the minimum "Limited". Limited history asks for no score (300).
+ */
+export function approvalOddsText(score: CreditScore, minimum: MinimumScore): ApprovalOddsText | null {
+  if (minimum.kind === "notStated") return null;
+  const least = minimum.kind === "score" ? minimum.score : MIN_CREDIT_SCORE;
+  if (score < least) return "Limited";
+  const position = (value: number) => {
+    const index = APPROVAL_ODDS_BREAKPOINTS.findIndex((breakpoint) => breakpoint <= value);
+    return index < 0 ? APPROVAL_ODDS_BREAKPOINTS.length - 1 : index;
+  };
+  const above = Math.max(0, position(least) - position(score));
+  if (above === 0) return "Fair";
+  if (above <= 2) return "Good";
+  if (above === 3) return "Very Good";
+  return "Excellent";
 }
 
 /** The min-credit class (`MinCreditClass`): "Excellent is ultra-approval class, Good is high, all others medium". */

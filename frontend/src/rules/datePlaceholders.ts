@@ -94,3 +94,8 @@ export function fillDatePlaceholders(text: string, today: CalendarDate): string 
   const date = placeholderDate(today);
   return text.replaceAll(YEAR_PLACEHOLDER, String(date.year)).replaceAll(MONTH_PLACEHOLDER, monthName(date));
 }
+
+/** A page title with its date placeholders filled from the visitor's own date today. */
+export function datedTitle(text: string, now: Date = new Date()): string {
+  return fillDatePlaceholders(text, localCalendarDate(now));
+}

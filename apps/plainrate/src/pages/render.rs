@@ -493,7 +493,30 @@ pub fn offer_html(offer: &OfferSummary) -> String {
     body.push_str(&list("Pros", &offer.pros));
     body.push_str(&list("Cons", &offer.cons));
     body.push_str(&list("Details", &offer.description));
+    body.push_str(&breakdown_list(offer));
     main(&offer.name, &body)
+}
+
+/// A card's ratings breakdown: each category's rating (or "Not rated") and its basis.
+fn breakdown_list(offer: &OfferSummary) -> String {
+    if offer.ratings_breakdown.is_empty() {
+        return String::new();
+    }
+    let mut out = String::from("<h2>Ratings breakdown</h2>\n<dl>\n");
+    for category in &offer.ratings_breakdown {
+        let rating = category
+            .rating
+            .as_ref()
+            .map_or_else(|| "Not rated".to_owned(), |r| format!("{} of 5", r.text));
+        out.push_str(&format!(
+            "<dt>{}</dt><dd>{}: {}</dd>\n",
+            escape(&category.label),
+            escape(&rating),
+            escape(&category.basis)
+        ));
+    }
+    out.push_str("</dl>\n");
+    out
 }
 
 /// An institution page: the institution and its products.

@@ -564,6 +564,27 @@ fn minimum_score_vectors_pass() {
     }
 }
 
+#[test]
+fn approval_odds_text_vectors_pass() {
+    #[derive(serde::Deserialize)]
+    struct Input {
+        score: i64,
+        label: String,
+        secured: bool,
+    }
+    for (input, expected) in vectors::<Input, Option<String>>("approvalOddsText") {
+        let minimum = CreditLabel::parse(&input.label).minimum_score(input.secured);
+        let score = CreditScore::new(input.score).unwrap();
+        assert_eq!(
+            approval_odds_text(score, minimum).map(str::to_owned),
+            expected,
+            "{} for {}",
+            input.score,
+            input.label
+        );
+    }
+}
+
 // Properties.
 
 proptest! {

@@ -7,6 +7,7 @@ export type * from "./ApplyTarget";
 export type * from "./AskResponse";
 export type * from "./AskStatus";
 export type * from "./Category";
+export type * from "./CategoryRating";
 export type * from "./CompareResponse";
 export type * from "./ContentLink";
 export type * from "./ContentPage";

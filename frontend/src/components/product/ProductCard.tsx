@@ -12,6 +12,7 @@ import { EditorNotes } from "./EditorNotes";
 import { BalanceApy } from "./BalanceApy";
 import { RateTableView } from "./RateTableView";
 import { MinCreditNote } from "./MinCreditNote";
+import { ApprovalOddsNote } from "../approval/ApprovalOdds";
 import { LargeBankAsterisk, shownIssuer } from "./LargeBankNote";
 import { useAdView, type AdSlot } from "./useAdView";
 import { SponsoredBadge } from "./SponsoredBadge";
@@ -116,6 +117,7 @@ function OfferCard({ offer, placement = "editorial", rank, group, slot, headingL
           <Rating offer={offer} />
           <FigureList offer={offer} />
           {offer.minCredit && <MinCreditNote label={offer.minCredit} />}
+          {offer.productType === "creditCard" && <ApprovalOddsNote offer={offer} />}
           {offer.rateTable && offer.rateTable.rows.length > 0 && <BalanceApy offer={offer} />}
         </div>
         <div className="card__actions">

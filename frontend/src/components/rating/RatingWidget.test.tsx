@@ -89,6 +89,29 @@ describe("RatingWidget", () => {
     });
   });
 
+  describe("ratings breakdown", () => {
+    it("shows each category with its stars or Not rated, and what it rests on", () => {
+      renderWidget(
+        creditCardOffer({
+          ratingsBreakdown: [
+            { category: "APR", label: "APR", rating: RATING_4_3, basis: "Lowest regular APR 13.4%." },
+            { category: "User Reviews", label: "User Reviews", basis: "3 member ratings so far; this shows from 10." },
+          ],
+        }),
+      );
+      expect(screen.getByRole("heading", { name: "Ratings breakdown" })).toBeInTheDocument();
+      expect(screen.getByRole("img", { name: /^APR/ })).toBeInTheDocument();
+      expect(screen.getByText("Lowest regular APR 13.4%.")).toBeInTheDocument();
+      expect(screen.getByText("Not rated")).toBeInTheDocument();
+      expect(screen.getByText("3 member ratings so far; this shows from 10.")).toBeInTheDocument();
+    });
+
+    it("is left out for a product without one", () => {
+      renderWidget(institutionOffer());
+      expect(screen.queryByRole("heading", { name: "Ratings breakdown" })).not.toBeInTheDocument();
+    });
+  });
+
   describe("hover popup", () => {
     it("shows the hovered star's word and the call to submit", async () => {
       renderWidget();

@@ -7,7 +7,8 @@ import { Link } from "react-router";
 
 /**
  * The ratings of a product: ours (overall), the editors' and the members' (shown only
- * from 10 votes, site-core §5), each with stars, one decimal and a bar.
+ * from 10 votes, site-core §5), each with stars, one decimal and a bar; for a card, the
+ * five categories of its ratings breakdown with what each rests on.
  */
 export function RatingsBreakdown({ offer, memberRating, votes }: { offer: OfferSummary; memberRating: Rating | null; votes: number }) {
   const editor = offer.editorsRating ? parseRating(offer.editorsRating.value) : null;
@@ -43,6 +44,26 @@ export function RatingsBreakdown({ offer, memberRating, votes }: { offer: OfferS
           </dd>
         </div>
       </dl>
+      {offer.ratingsBreakdown && offer.ratingsBreakdown.length > 0 && (
+        <>
+          <h3 className="breakdown__heading">Ratings breakdown</h3>
+          <dl className="breakdown__list breakdown__list--categories">
+            {offer.ratingsBreakdown.map((category) => (
+              <div className="breakdown__row breakdown__row--category" key={category.category}>
+                <dt>{category.label}</dt>
+                <dd>
+                  {category.rating ? (
+                    <StarRating pieces={category.rating.fractionalStars} text={category.rating.text} barWidthPercent={category.rating.barWidthPercent} label={category.label} />
+                  ) : (
+                    <span className="breakdown__few">Not rated</span>
+                  )}
+                  <p className="breakdown__basis">{category.basis}</p>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
       <p className="breakdown__method">
         <Link to={offer.productType === "institution" || offer.productType === "checking" || offer.productType === "savings" ? "/banking-ratings" : "/rating-methodologies"}>How we rate</Link>
       </p>

@@ -1,0 +1,103 @@
+import { type FormEvent, useId, useState } from "react";
+
+import type { OfferSummary } from "../../api/generated/OfferSummary";
+import { approvalOddsClass } from "../../rules/approvalOdds";
+import { approvalOddsText, minimumScore, parseCreditLabel, parseCreditScore } from "../../rules/credit";
+import { useCreditScore } from "../../stores/creditScore";
+import { ApprovalOddsDisclaimer } from "../product/CreditExplainers";
+import "./ApprovalOdds.css";
+
+/** The message of a score that is not one: the range the site accepts. */
+export const SCORE_ERROR = "Enter your score as a whole number from 300 to 850.";
+
+/**
+ * Where a visitor enters a self-reported credit score to see each card's approval odds, or
+ * sees the score in use with a way to change or forget it.
+ */
+export function CreditScoreBox() {
+  const score = useCreditScore((state) => state.score);
+  const setScore = useCreditScore((state) => state.set);
+  const clear = useCreditScore((state) => state.clear);
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+  const errorId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseCreditScore(text);
+    if (!parsed.ok) {
+      setError(SCORE_ERROR);
+      return;
+    }
+    setError(null);
+    setEditing(false);
+    setText("");
+    setScore(parsed.score);
+  };
+
+  if (score !== null && !editing) {
+    return (
+      <section className="score-box" aria-label="Your approval odds">
+        <p className="score-box__current" role="status">
+          Approval odds for a credit score of <strong>{score}</strong>.
+        </p>
+        <div className="score-box__actions">
+          <button type="button" className="button button--link" onClick={() => setEditing(true)}>
+            Change score
+          </button>
+          <button type="button" className="button button--link" onClick={clear}>
+            Forget my score
+          </button>
+        </div>
+        <ApprovalOddsDisclaimer />
+      </section>
+    );
+  }
+  return (
+    <form className="score-box" aria-label="Your approval odds" onSubmit={submit} noValidate>
+      <label htmlFor={inputId} className="score-box__label">
+        Your credit score, to see your approval odds on each card
+      </label>
+      <div className="score-box__row">
+        <input
+          id={inputId}
+          className="score-box__input"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="300 to 850"
+          value={text}
+          aria-invalid={error !== null}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <button type="submit" className="button button--secondary">
+          Show my odds
+        </button>
+      </div>
+      {error && (
+        <p id={errorId} className="score-box__error" role="alert">
+          {error}
+        </p>
+      )}
+      <p className="score-box__note">
+        Your own estimate: we do not pull your credit report, and this browser keeps the score for 30 minutes.
+      </p>
+      <ApprovalOddsDisclaimer />
+    </form>
+  );
+}
+
+/** A card's approval odds for the visitor's score, styled by class; nothing without a score or a stated minimum. */
+export function ApprovalOddsNote({ offer }: { offer: OfferSummary }) {
+  const score = useCreditScore((state) => state.score);
+  if (score === null || !offer.minCredit) return null;
+  const text = approvalOddsText(score, minimumScore(parseCreditLabel(offer.minCredit), offer.secured === true));
+  if (text === null) return null;
+  return (
+    <p className={`approval-odds approval-odds--${approvalOddsClass(text)}`}>
+      Approval odds: <strong>{text}</strong>
+    </p>
+  );
+}
