@@ -83,7 +83,9 @@ test("a visitor enters a credit score and sees approval odds on every card, afte
     await page.getByLabel(/Your credit score/).fill("700");
     await page.getByRole("button", { name: "Show my odds" }).click();
     await page.getByText("Approval odds for a credit score of 700.").waitFor();
-    // Every card that states the credit it needs shows its odds, styled by class.
+    // The odds load after the page; then every card that states the credit it needs
+    // shows them, styled by class.
+    await page.locator("article.card .approval-odds").first().waitFor();
     const withMinimum = await cards(page).filter({ has: page.locator(".min-credit") }).count();
     assert.ok(withMinimum > 0);
     assert.equal(await page.locator("article.card .approval-odds").count(), withMinimum);
@@ -189,7 +191,7 @@ test("compare two cards", () =>
     }
   }));
 
-test("saved and skipped products survive a reload", () =>
+test("saved and skipped products survive a reload, a skip can be undone, and the saved page lists what was saved", () =>
   journey(DESKTOP, async (page) => {
     await page.goto(`${site.server.base}/savings-accounts`);
     await cards(page).nth(1).waitFor();
@@ -197,11 +199,26 @@ test("saved and skipped products survive a reload", () =>
     const skipped = cards(page).nth(1);
     const savedId = await saved.getAttribute("data-offer-id");
     const skippedId = await skipped.getAttribute("data-offer-id");
+    const savedName = (await saved.locator(".card__title").innerText()).trim();
     await saved.getByRole("button", { name: /^Save/ }).click();
+    // A skip takes the product off the list, with an undo.
     await skipped.getByRole("button", { name: /^Skip/ }).click();
+    await page.locator(`article[data-offer-id="${skippedId}"]`).waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Undo" }).click();
+    await page.locator(`article[data-offer-id="${skippedId}"]`).waitFor();
+    await page.locator(`article[data-offer-id="${skippedId}"]`).getByRole("button", { name: /^Skip/ }).click();
     await page.reload();
     await page.locator(`article[data-offer-id="${savedId}"]`).getByRole("button", { name: /^Saved/ }).waitFor();
+    assert.equal(await page.locator(`article[data-offer-id="${skippedId}"]`).count(), 0);
+    await page.getByText("1 skipped product is hidden on this page.").waitFor();
+    await page.getByRole("button", { name: "Show skipped" }).click();
     await page.locator(`article[data-offer-id="${skippedId}"]`).getByRole("button", { name: /^Skipped/ }).waitFor();
+    // The saved page lists it, from the device's lists.
+    await page.getByRole("link", { name: "Your saved products (1)" }).click();
+    await page.waitForURL(/\/saved$/);
+    await page.getByRole("heading", { level: 1, name: "Saved products" }).waitFor();
+    await page.getByText("1 saved product").waitFor();
+    await page.locator(`article[data-offer-id="${savedId}"]`).getByRole("heading", { name: savedName }).waitFor();
   }));
 
 test("an apply link leads to the issuer through the site's redirect", () =>
@@ -652,6 +669,8 @@ test("every page type passes the accessibility rules and fits the screen on a ph
     "/experts/",
     "/experts/#expert=GretaNakamura",
     "/best-credit-cards",
+    "/saved",
+    "/cd-rates",
     (await (await fetch(`${site.server.base}/ajax.php?action=Qna.List`)).json()).questions[0].ques_href,
   ];
   for (const viewport of [PHONE, DESKTOP]) {

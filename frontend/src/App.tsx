@@ -18,6 +18,7 @@ const QuestionPage = lazy(() => import("./pages/QuestionPage"));
 const ReportAbusePage = lazy(() => import("./pages/ReportAbusePage"));
 const ModerationPage = lazy(() => import("./pages/ModerationPage"));
 const ExpertsPage = lazy(() => import("./pages/ExpertsPage"));
+const SavedPage = lazy(() => import("./pages/SavedPage"));
 
 /** The site: one layout around every page. Paths not listed here are a listing, a
  * content page or the 404 page (see PathPage). */
@@ -36,6 +37,7 @@ export function App() {
             <Route path="/report-abuse" element={<ReportAbusePage />} />
             <Route path="/moderation" element={<ModerationPage />} />
             <Route path="/experts" element={<ExpertsPage />} />
+            <Route path="/saved" element={<SavedPage />} />
             <Route path="/join" element={<JoinPage />} />
             <Route path="/join/light" element={<LightJoinPage />} />
             <Route path="/join/light/confirm" element={<ConfirmLightPage />} />

@@ -425,6 +425,37 @@ async fn the_home_page_carries_the_route_table() {
 }
 
 #[tokio::test]
+async fn a_best_of_title_fills_its_date_placeholders_from_today() {
+    for app in site_apps().await {
+        import(&app, &catalogue_fixtures()).await;
+        let route = route_table()
+            .routes()
+            .iter()
+            .find(|r| r.path == "/best-credit-cards")
+            .unwrap();
+        assert_eq!(route.title, "Best credit cards of {month} {year}");
+        let today = chrono::Utc::now().date_naive();
+        let filled = formatting::date_placeholders::fill_date_placeholders(&route.title, today);
+        assert!(!filled.contains('{'), "{filled}");
+        let r = app.get(&route.path, &[NAVIGATION]).await;
+        assert_page(&r, 200);
+        let html = r.text();
+        assert_head(&html, &filled, Some(&format!("{BASE}{}", route.path)));
+        assert!(
+            html.contains(&format!("<h1>{}</h1>", esc(&filled))),
+            "{filled}"
+        );
+        // The home page lists it by the same title.
+        let home = app.get("/", &[NAVIGATION]).await.text();
+        assert!(home.contains(&format!(
+            "<a href=\"/best-credit-cards\">{}</a>",
+            esc(&filled)
+        )));
+        app.cleanup().await;
+    }
+}
+
+#[tokio::test]
 async fn listing_pages_carry_the_listing_answer_an_item_list_and_paging() {
     for app in site_apps().await {
         import(&app, &catalogue_fixtures()).await;

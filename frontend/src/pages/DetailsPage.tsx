@@ -16,7 +16,7 @@ import { BalanceApy } from "../components/product/BalanceApy";
 import { CommentBlock } from "../components/product/ContentTeaser";
 import { SponsoredBadge } from "../components/product/SponsoredBadge";
 import { MinCreditExplainer, BonusTip } from "../components/product/CreditExplainers";
-import { ApprovalOddsNote, CreditScoreBox } from "../components/approval/ApprovalOdds";
+import { ApprovalOddsNote, CreditScoreBox } from "../components/approval";
 import { RatingWidget } from "../components/rating/RatingWidget";
 import { CompareBar } from "../components/product/CompareBar";
 import { LargeBankAsterisk, LargeBankNote, shownIssuer } from "../components/product/LargeBankNote";

@@ -19,6 +19,8 @@ import { setInitialDataForTest } from "../app/initialData";
 import { useCompare } from "../stores/compare";
 import { creditCardOffer } from "../test/offers";
 import ListingPage from "./ListingPage";
+import { useSaved } from "../stores/saved";
+import { emptySavedProducts } from "../rules/savedProducts";
 
 const ROUTE: RouteInfo = {
   path: "/credit-cards",
@@ -77,6 +79,8 @@ describe("ListingPage", () => {
     setInitialDataForTest(null);
     vi.mocked(listings).mockReset();
     useCompare.setState({ ids: [], names: {} });
+    localStorage.clear();
+    useSaved.setState({ data: emptySavedProducts(), lastSkip: null });
   });
   afterEach(() => setInitialDataForTest(null));
 
@@ -108,6 +112,33 @@ describe("ListingPage", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("a skipped product leaves the list with an undo, and Show skipped brings it back", async () => {
+    setInitialDataForTest({ path: "/credit-cards?page=2", page: { kind: "listing", listing: listing() } });
+    const user = renderPage("/credit-cards?page=2");
+    const travel = screen.getByRole("article", { name: "Travel Card" });
+    await user.click(within(travel).getByRole("button", { name: /^Skip/ }));
+    expect(screen.queryByRole("article", { name: "Travel Card" })).not.toBeInTheDocument();
+    expect(screen.getByText(/Skipped Travel Card: it leaves this list for 15 days/)).toBeInTheDocument();
+    expect(screen.getByText(/1 skipped product is hidden on this page/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Undo" }));
+    expect(screen.getByRole("article", { name: "Travel Card" })).toBeInTheDocument();
+    expect(screen.queryByText(/Skipped Travel Card/)).not.toBeInTheDocument();
+    expect(useSaved.getState().data["/credit-cards"]?.skipped ?? {}).toEqual({});
+
+    await user.click(within(screen.getByRole("article", { name: "Travel Card" })).getByRole("button", { name: /^Skip/ }));
+    await user.click(screen.getByRole("button", { name: "Show skipped" }));
+    expect(screen.getByRole("article", { name: "Travel Card" })).toBeInTheDocument();
+    expect(within(screen.getByRole("article", { name: "Travel Card" })).getByRole("button", { name: /^Skipped/ })).toBeDisabled();
+  });
+
+  it("links the saved products once something is saved", async () => {
+    setInitialDataForTest({ path: "/credit-cards?page=2", page: { kind: "listing", listing: listing() } });
+    const user = renderPage("/credit-cards?page=2");
+    expect(screen.queryByRole("link", { name: /Your saved products/ })).not.toBeInTheDocument();
+    await user.click(within(screen.getByRole("article", { name: "Cash Back Card" })).getByRole("button", { name: /^Save/ }));
+    expect(screen.getByRole("link", { name: "Your saved products (1)" })).toHaveAttribute("href", "/saved");
   });
 
   it("renders the large-bank footnote once when any card is marked, and each asterisk points to it", async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import type { ListingResponse } from "../api/generated/ListingResponse";
 import type { ListingSort } from "../api/generated/ListingSort";
@@ -16,8 +16,11 @@ import { ListingFilters, sortsFor } from "../components/product/ListingFilters";
 import { LargeBankNote } from "../components/product/LargeBankNote";
 import { JumpBar } from "../components/site/JumpBar";
 import "./ListingPage.css";
-import { CreditScoreBox } from "../components/approval/ApprovalOdds";
+import { CreditScoreBox } from "../components/approval";
 import { datedTitle } from "../rules/datePlaceholders";
+import { parseGroupId, type ProductId } from "../rules/ids";
+import { skippedIds } from "../rules/savedProducts";
+import { allSaved, useSaved } from "../stores/saved";
 
 // Below a best-of list: questions, experts and the disclosure, in their own chunk.
 const BestOfSections = lazy(() => import("../components/bestOf/BestOfSections"));
@@ -136,6 +139,15 @@ export default function ListingPage({ route }: { route: RouteInfo }) {
   };
 
   const listing = load.state === "ready" ? load.data.listing : null;
+  const savedData = useSaved((state) => state.data);
+  const lastSkip = useSaved((state) => state.lastSkip);
+  const undoSkip = useSaved((state) => state.undoSkip);
+  const [showSkipped, setShowSkipped] = useState(false);
+  // Skipped products leave the list (kept 15 days); "Show skipped" brings them back.
+  const skipped = new Set(skippedIds(savedData, parseGroupId(route.path), Date.now()));
+  const shown = listing ? listing.items.filter((entry) => showSkipped || !skipped.has(entry.offer.id as ProductId)) : [];
+  const hiddenCount = listing ? listing.items.length - shown.length : 0;
+  const savedCount = allSaved(savedData).length;
   const bestOf = route.section === "bestOf";
   return (
     <div className="listing container">
@@ -178,8 +190,29 @@ export default function ListingPage({ route }: { route: RouteInfo }) {
                 : `${listing.total} ${listing.total === 1 ? "product" : "products"}, ranked by ${describeOrder(listing)}`}
               {listing.hasSponsoredPlacement && " · the first one is a labelled sponsored placement"}
             </p>
+            {lastSkip && lastSkip.group === route.path && (
+              <p className="listing__notice listing__skip" role="status">
+                Skipped {lastSkip.name || "a product"}: it leaves this list for 15 days.{" "}
+                <button type="button" className="button button--link" onClick={undoSkip}>
+                  Undo
+                </button>
+              </p>
+            )}
+            {savedCount > 0 && (
+              <p className="listing__hidden">
+                <Link to="/saved">Your saved products ({savedCount})</Link>
+              </p>
+            )}
+            {(hiddenCount > 0 || (showSkipped && skipped.size > 0)) && (
+              <p className="listing__hidden">
+                {showSkipped ? "Skipped products are shown." : `${hiddenCount} skipped ${hiddenCount === 1 ? "product is" : "products are"} hidden on this page.`}{" "}
+                <button type="button" className="button button--link" onClick={() => setShowSkipped(!showSkipped)}>
+                  {showSkipped ? "Hide skipped" : "Show skipped"}
+                </button>
+              </p>
+            )}
             <ol className="listing__items">
-              {listing.items.map((entry, i) => (
+              {shown.map((entry, i) => (
                 <li key={`${entry.placement}-${entry.offer.id}`}>
                   <ProductCard
                     offer={entry.offer}

@@ -38,12 +38,26 @@ function store(state: SavedProductsState): void {
 
 type Op = typeof saveProduct;
 
+/** The last skip, which "Undo" takes back: the lists as they were before it. */
+export interface LastSkip {
+  group: string;
+  id: string;
+  name: string;
+  before: SavedProductsState;
+}
+
 interface SavedState {
   data: SavedProductsState;
+  /** The last skip while it can be undone. */
+  lastSkip: LastSkip | null;
   /** Saves a product; it leaves the skipped list. */
   save: (group: string, id: string) => void;
   /** Un-saves (or skips) a product: it moves to the skipped list (site-core §4). */
-  skip: (group: string, id: string) => void;
+  skip: (group: string, id: string, name?: string) => void;
+  /** Takes the last skip back: the lists return to what they were before it. */
+  undoSkip: () => void;
+  /** Forgets the last skip (its notice was closed). */
+  dismissSkip: () => void;
   /** Reads the lists again, e.g. after another tab changed them. */
   reload: () => void;
 }
@@ -59,8 +73,23 @@ export const useSaved = create<SavedState>()((set, get) => {
   };
   return {
     data: load(),
-    save: (group, id) => run(saveProduct, group, id),
-    skip: (group, id) => run(removeProduct, group, id),
+    lastSkip: null,
+    save: (group, id) => {
+      run(saveProduct, group, id);
+      set({ lastSkip: null });
+    },
+    skip: (group, id, name = "") => {
+      const before = get().data;
+      run(removeProduct, group, id);
+      set({ lastSkip: { group, id, name, before } });
+    },
+    undoSkip: () => {
+      const last = get().lastSkip;
+      if (!last) return;
+      store(last.before);
+      set({ data: last.before, lastSkip: null });
+    },
+    dismissSkip: () => set({ lastSkip: null }),
     reload: () => set({ data: load() }),
   };
 });
@@ -71,4 +100,18 @@ export function useSavedStatus(group: string, id: string): "saved" | "skipped" |
     const productId = parseProductId(id);
     return productId ? productStatus(s.data, parseGroupId(group), productId, Date.now()) : null;
   });
+}
+
+/** Every saved product of every group, newest first, as (group, id). */
+export function allSaved(data: SavedProductsState, nowMs = Date.now()): { group: string; id: string }[] {
+  const found: { group: string; id: string; at: number }[] = [];
+  for (const [group, products] of Object.entries(data)) {
+    for (const [id, at] of Object.entries(products.saved ?? {})) {
+      const productId = parseProductId(id);
+      if (productId && productStatus(data, parseGroupId(group), productId, nowMs) === "saved") found.push({ group, id, at });
+    }
+  }
+  found.sort((a, b) => b.at - a.at);
+  const seen = new Set<string>();
+  return found.filter((entry) => !seen.has(entry.id) && seen.add(entry.id)).map(({ group, id }) => ({ group, id }));
 }

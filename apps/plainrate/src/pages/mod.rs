@@ -31,6 +31,7 @@ pub mod content;
 pub mod render;
 pub mod sitemap;
 
+use formatting::date_placeholders::{fill_date_placeholders, placeholder_date};
 use std::net::IpAddr;
 use std::sync::Arc;
 
@@ -137,6 +138,7 @@ pub fn routes() -> Router<AppState> {
         .route("/experts/", get(experts))
         .route("/report-abuse/", get(report_abuse))
         .route("/moderation/", get(moderation))
+        .route("/saved", get(saved))
         .route("/assets/{*file}", get(asset))
         .route("/api/content", get(content::get_content))
 }
@@ -261,7 +263,9 @@ fn serve(
         return html_refusal(refusal);
     }
     let snapshot = state.catalogue.snapshot();
-    if let Some(hit) = snapshot.cache().page(path_and_query) {
+    // Titles fill their date placeholders from today, so a kept page is kept for its day.
+    let key = format!("{path_and_query}#{}", placeholder_date(today()));
+    if let Some(hit) = snapshot.cache().page(&key) {
         return hit.respond(headers);
     }
     let site = &state.site;
@@ -277,7 +281,7 @@ fn serve(
                 page_labels(),
                 true,
             ));
-            snapshot.cache().remember_page(path_and_query, &body);
+            snapshot.cache().remember_page(&key, &body);
             body.respond(headers)
         }
         Ok((status, _, html)) => plain(status, html),
@@ -364,6 +368,16 @@ fn home_page(snapshot: &Snapshot, site: &Site) -> Result<Page, ApiError> {
     ))
 }
 
+/// Today's date on the server's clock (UTC).
+fn today() -> chrono::NaiveDate {
+    chrono::Utc::now().date_naive()
+}
+
+/// A route title with its date placeholders filled from today (site-core §5).
+pub(crate) fn dated(title: &str) -> String {
+    fill_date_placeholders(title, today())
+}
+
 /// A query string with these pairs, values encoded; empty when there are none.
 fn query_string(pairs: &[(&str, &str)]) -> String {
     let joined = pairs
@@ -419,10 +433,10 @@ fn listing_page(
                 status: StatusCode::BAD_REQUEST,
                 kind: PageKind::ListingError,
                 content: Some(Bytes::from(error)),
-                head: Head::new(route.title.clone(), &route.description)
+                head: Head::new(dated(&route.title), &route.description)
                     .canonical(site.absolute(&route.path))
                     .noindex(),
-                html: render::plain_html(&route.title, &err.to_string()),
+                html: render::plain_html(&dated(&route.title), &err.to_string()),
                 keep: false,
             });
         }
@@ -457,10 +471,11 @@ fn listing_page(
         }
         format!("{}{}", route.path, query_string(&pairs))
     };
+    let route_title = dated(&route.title);
     let title = if listing.page > 1 {
-        format!("{}, page {}", route.title, listing.page)
+        format!("{route_title}, page {}", listing.page)
     } else {
-        route.title.clone()
+        route_title
     };
     let html = render::listing_html(&title, &route.description, &listing, page_href);
     let head = Head::new(title.clone(), &route.description)
@@ -771,6 +786,8 @@ pub enum Form {
     ReportAbuse,
     /// `/moderation/`: the reported questions and answers, for staff and moderators.
     Moderation,
+    /// `/saved`: the products this browser saved, from every listing (kept on the device).
+    Saved,
 }
 
 impl Form {
@@ -784,6 +801,7 @@ impl Form {
             Self::PrivateInfo => "/home/settings/private-info",
             Self::ReportAbuse => "/report-abuse/",
             Self::Moderation => "/moderation/",
+            Self::Saved => "/saved",
         }
     }
 
@@ -814,6 +832,10 @@ impl Form {
             Self::Moderation => (
                 "Moderation queue",
                 "Reported questions and answers, for moderators to hide or restore.",
+            ),
+            Self::Saved => (
+                "Saved products",
+                "The products you saved on this device, from every list, kept for 15 days.",
             ),
         }
     }
@@ -916,6 +938,16 @@ pub async fn moderation(
     request: Request,
 ) -> Response {
     navigation_only(Form::Moderation, &state, client, &request)
+}
+
+/// `GET /saved`: the saved products (the app reads them from the device and the offers
+/// from the API).
+pub async fn saved(
+    State(state): State<AppState>,
+    ClientIp(client): ClientIp,
+    request: Request,
+) -> Response {
+    navigation_only(Form::Saved, &state, client, &request)
 }
 
 fn vary_accept(mut response: Response) -> Response {

@@ -349,7 +349,7 @@ pub fn home_html(title: &str, lead: &str, routes: &RoutesResponse) -> String {
             body.push_str(&format!(
                 "<li><a href=\"{}\">{}</a></li>\n",
                 escape(&route.path),
-                escape(&route.title)
+                escape(&super::dated(&route.title))
             ));
         }
         body.push_str("</ul>\n</section>\n");

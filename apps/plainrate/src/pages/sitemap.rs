@@ -23,7 +23,7 @@ pub const SITEMAP_LIMIT: usize = 50_000;
 const QUESTIONS_PER_READ: u32 = 1_000;
 
 /// Paths that are for members, staff or the app, not for search engines.
-pub const NOT_FOR_CRAWLERS: [&str; 7] = [
+pub const NOT_FOR_CRAWLERS: [&str; 8] = [
     "/api/",
     "/ajax.php",
     "/home/",
@@ -31,6 +31,7 @@ pub const NOT_FOR_CRAWLERS: [&str; 7] = [
     "/report-abuse/",
     "/r/",
     "/compare",
+    "/saved",
 ];
 
 /// `GET /robots.txt`.

@@ -6,7 +6,8 @@ import { creditCardOffer } from "../../test/offers";
 import { reloadCreditScore, useCreditScore } from "../../stores/creditScore";
 import { loadUserInfo } from "../../stores/userInfo";
 import type { CreditScore } from "../../rules/credit";
-import { ApprovalOddsNote, CreditScoreBox, SCORE_ERROR } from "./ApprovalOdds";
+import ApprovalOddsNote from "./ApprovalOddsNote";
+import CreditScoreBox, { SCORE_ERROR } from "./CreditScoreBox";
 
 function Page() {
   return (

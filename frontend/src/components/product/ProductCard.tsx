@@ -12,7 +12,7 @@ import { EditorNotes } from "./EditorNotes";
 import { BalanceApy } from "./BalanceApy";
 import { RateTableView } from "./RateTableView";
 import { MinCreditNote } from "./MinCreditNote";
-import { ApprovalOddsNote } from "../approval/ApprovalOdds";
+import { ApprovalOddsNote } from "../approval";
 import { LargeBankAsterisk, shownIssuer } from "./LargeBankNote";
 import { useAdView, type AdSlot } from "./useAdView";
 import { SponsoredBadge } from "./SponsoredBadge";

@@ -15,12 +15,12 @@ export function SaveButtons({ group, offerId, name }: { group: string; offerId: 
         type="button"
         className="button button--secondary save-buttons__save"
         aria-pressed={status === "saved"}
-        onClick={() => (status === "saved" ? skip(group, offerId) : save(group, offerId))}
+        onClick={() => (status === "saved" ? skip(group, offerId, name) : save(group, offerId))}
       >
         {status === "saved" ? "Saved" : "Save"}
         <span className="visually-hidden"> {name}</span>
       </button>
-      <button type="button" className="button button--secondary save-buttons__skip" aria-pressed={status === "skipped"} disabled={status === "skipped"} onClick={() => skip(group, offerId)}>
+      <button type="button" className="button button--secondary save-buttons__skip" aria-pressed={status === "skipped"} disabled={status === "skipped"} onClick={() => skip(group, offerId, name)}>
         {status === "skipped" ? "Skipped" : "Skip"}
         <span className="visually-hidden"> {name}</span>
       </button>

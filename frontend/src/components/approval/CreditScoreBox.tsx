@@ -1,8 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 
-import type { OfferSummary } from "../../api/generated/OfferSummary";
-import { approvalOddsClass } from "../../rules/approvalOdds";
-import { approvalOddsText, minimumScore, parseCreditLabel, parseCreditScore } from "../../rules/credit";
+import { parseCreditScore } from "../../rules/credit";
 import { useCreditScore } from "../../stores/creditScore";
 import { ApprovalOddsDisclaimer } from "../product/CreditExplainers";
 import "./ApprovalOdds.css";
@@ -14,7 +12,7 @@ export const SCORE_ERROR = "Enter your score as a whole number from 300 to 850."
  * Where a visitor enters a self-reported credit score to see each card's approval odds, or
  * sees the score in use with a way to change or forget it.
  */
-export function CreditScoreBox() {
+export default function CreditScoreBox() {
   const score = useCreditScore((state) => state.score);
   const setScore = useCreditScore((state) => state.set);
   const clear = useCreditScore((state) => state.clear);
@@ -86,18 +84,5 @@ export function CreditScoreBox() {
       </p>
       <ApprovalOddsDisclaimer />
     </form>
-  );
-}
-
-/** A card's approval odds for the visitor's score, styled by class; nothing without a score or a stated minimum. */
-export function ApprovalOddsNote({ offer }: { offer: OfferSummary }) {
-  const score = useCreditScore((state) => state.score);
-  if (score === null || !offer.minCredit) return null;
-  const text = approvalOddsText(score, minimumScore(parseCreditLabel(offer.minCredit), offer.secured === true));
-  if (text === null) return null;
-  return (
-    <p className={`approval-odds approval-odds--${approvalOddsClass(text)}`}>
-      Approval odds: <strong>{text}</strong>
-    </p>
   );
 }
