@@ -99,6 +99,31 @@ test("a visitor enters a credit score and sees approval odds on every card, afte
     assert.equal(await page.locator(".approval-odds").count(), 0);
   }));
 
+test("affiliate offers show by sign-in state: scope O to signed-out visitors, scope I and the members-only setting to members", () =>
+  journey(DESKTOP, async (page) => {
+    // The illustrative store rewards cards carry one sample setting each.
+    const cards = [
+      "fdic-27314-store-rewards-card", // affiliate for everyone
+      "fdic-27499-store-rewards-card", // scope O
+      "fdic-57570-store-rewards-card", // scope I
+      "fdic-33947-store-rewards-card", // members-only critical setting
+      "fdic-7213-store-rewards-card", // no affiliate link
+    ];
+    const seen = async () => {
+      const out = [];
+      for (const id of cards) {
+        await page.goto(`${site.server.base}/d/${id}`);
+        await page.getByRole("heading", { level: 1 }).waitFor();
+        await page.locator("#eligibility").waitFor();
+        out.push((await page.getByText(/^Affiliate offer/).count()) === 1);
+      }
+      return out;
+    };
+    assert.deepEqual(await seen(), [true, true, false, false, false]);
+    await joinAsNewMember(page, `affiliate-${Date.now()}@example.com`);
+    assert.deepEqual(await seen(), [true, false, true, true, false]);
+  }));
+
 test("a member rates a card and changes the rating", () =>
   journey(DESKTOP, async (page) => {
     await page.goto(`${site.server.base}/join`);

@@ -202,9 +202,48 @@ pub fn cards(
         plan.push((issuer, &STORE_REWARDS));
         plan.push((issuer, &STORE_FINANCING));
     }
-    plan.into_iter()
+    let mut cards: Vec<Value> = plan
+        .into_iter()
         .filter_map(|(institution, family)| card(institution, family, medians, tccp_as_of))
-        .collect()
+        .collect();
+    affiliate_samples(&mut cards);
+    cards
+}
+
+/// Sample affiliate settings on the illustrative store rewards cards, one of each kind the
+/// visibility rule tells apart (site-core §4 "Card link visibility"): an affiliate link for
+/// everyone, for signed-out visitors only (scope `O`), for signed-in visitors only (scope
+/// `I`), with the logged-in-only critical setting, and none. The catalogue has no
+/// commercial relationships: these illustrative cards carry the settings so the rule is
+/// seen on the pages, and their notes say so.
+pub const AFFILIATE_SAMPLES: [(&str, &str); 4] = [
+    ("", ""),
+    ("AFFILIATE_INFLUENCE_SCOPE", "O"),
+    ("AFFILIATE_INFLUENCE_SCOPE", "I"),
+    (
+        "CRITICAL_LOGGED_IN",
+        "Sample message for signed-in visitors (illustrative)",
+    ),
+];
+
+fn affiliate_samples(cards: &mut [Value]) {
+    let store_rewards = cards
+        .iter_mut()
+        .filter(|card| crate::raw::id_of(card).ends_with(&format!("-{}", STORE_REWARDS.key)));
+    for (card, (field, value)) in store_rewards.zip(AFFILIATE_SAMPLES) {
+        let Some(fields) = card.as_object_mut() else {
+            continue;
+        };
+        fields.insert("WH_AFFILIATE_LINK".to_owned(), Value::from("Y"));
+        if !field.is_empty() {
+            fields.insert(field.to_owned(), Value::from(value));
+        }
+        if let Some(Value::String(notes)) = fields.get_mut("EDITORS_NOTES") {
+            notes.push_str(
+                " Its affiliate link is a sample setting, not a real commercial relationship.",
+            );
+        }
+    }
 }
 
 fn card(

@@ -1019,15 +1019,16 @@ async fn offers_of_large_banks_without_an_affiliate_link_carry_the_asterisk() {
             .collect();
         assert!(marked.contains("fdic-628") && marked.contains("fdic-4297"));
         assert!(!marked.contains("fdic-57203"), "Barclays Bank Delaware");
-        // Over the whole catalogue: every offer of a listed issuer (none has an affiliate
-        // link), and no other.
+        // Over the whole catalogue: every offer of a listed issuer without an affiliate link,
+        // and no other.
         let snapshot = app.state.catalogue.snapshot();
         let count = snapshot
             .offers()
             .iter()
             .filter(|offer| snapshot.catalogue().large_banks().asterisk(offer))
             .count();
-        assert_eq!(count, 432, "{}", app.name);
+        // One large-bank card carries a sample affiliate link (fixtures README): not marked.
+        assert_eq!(count, 431, "{}", app.name);
         app.cleanup().await;
     }
 }

@@ -81,6 +81,7 @@ wire_types![
     crate::offer::Provenance,
     crate::offer::MarketApr,
     crate::offer::CategoryRating,
+    crate::offer::AffiliateLinkView,
     crate::offer::OfferSummary,
     crate::listing::RouteSection,
     crate::listing::EditorialOrderKind,

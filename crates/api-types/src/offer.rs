@@ -12,7 +12,7 @@ use formatting::{
 use offer_model::{
     Amount, Offer, RateTiers,
     headline::{CardHeadlines, Headline, with_kind},
-    links::{self, ApplyFields, ApplyLink},
+    links::{self, AffiliateVisibility, ApplyFields, ApplyLink},
     product_type::ProductType,
 };
 use serde::{Deserialize, Serialize};
@@ -243,6 +243,12 @@ pub struct OfferSummary {
     pub apply: ApplyTarget,
     /// A paid placement: always labelled as one.
     pub sponsored: bool,
+    /// Whether the apply link is an affiliate link for a signed-in and for a signed-out
+    /// visitor (site-core §4 "Card link visibility"); the page shows the one for its
+    /// visitor. Left out when it is one for no one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub affiliate_link: Option<AffiliateLinkView>,
     /// The overall rating.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts-rs", ts(optional))]
@@ -327,6 +333,26 @@ fn rates_and_fees_path(offer: &Offer, base: &str) -> Option<String> {
         .flatten()
 }
 
+/// For whom a card's apply link is an affiliate link.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct AffiliateLinkView {
+    /// For a signed-in visitor.
+    pub signed_in: bool,
+    /// For a signed-out visitor.
+    pub signed_out: bool,
+}
+
+impl From<AffiliateVisibility> for AffiliateLinkView {
+    fn from(seen: AffiliateVisibility) -> Self {
+        Self {
+            signed_in: seen.signed_in,
+            signed_out: seen.signed_out,
+        }
+    }
+}
+
 /// One category of a card's ratings breakdown.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -409,6 +435,9 @@ impl OfferSummary {
             rates_and_fees_path: rates_and_fees_path(offer, base),
             apply,
             sponsored: offer.links.sponsored,
+            affiliate_link: Some(AffiliateVisibility::of(&offer.links))
+                .filter(|seen| seen.any())
+                .map(AffiliateLinkView::from),
             rating: offer.ratings.rating.map(RatingView::from),
             editors_rating: offer.ratings.editors_rating.map(RatingView::from),
             reviews: offer.ratings.reviews.unwrap_or(0),

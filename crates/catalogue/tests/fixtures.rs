@@ -421,9 +421,21 @@ fn the_large_bank_list_marks_the_offers_of_large_banks_and_no_other() {
     let catalogue = catalogue().with_large_banks(banks);
     let marked = |offer: &&Offer| catalogue.large_banks().asterisk(offer);
     let issuer = |offer: &Offer| offer.identity.issuer.clone().unwrap_or_default();
-    // No offer of the committed catalogue has an affiliate link, so every offer of a listed
-    // issuer is marked: each large bank's institution offer among them.
-    assert!(catalogue.offers().iter().all(|o| !o.links.affiliate));
+    // Only the four illustrative store rewards cards carry (sample) affiliate links, so
+    // every other offer of a listed issuer is marked: each large bank's institution offer
+    // among them.
+    let affiliate: Vec<&str> = catalogue
+        .offers()
+        .iter()
+        .filter(|o| o.links.affiliate)
+        .map(|o| o.identity.id.as_str())
+        .collect();
+    assert_eq!(affiliate.len(), 4, "{affiliate:?}");
+    assert!(
+        affiliate
+            .iter()
+            .all(|id| id.ends_with("-store-rewards-card"))
+    );
     let institutions: Vec<&Offer> = catalogue
         .offers()
         .iter()

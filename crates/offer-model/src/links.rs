@@ -526,6 +526,69 @@ pub fn is_affiliate_link(context: AffiliateContext) -> bool {
     affiliate && !hidden_by_critical && !hidden_by_scope
 }
 
+/// Whether a card has the logged-in-only critical setting (site-core §4 "Card link
+/// visibility"). The specs do not say which value means it; our reading: a critical
+/// message for signed-in visitors (`CRITICAL_LOGGED_IN`) and none for signed-out visitors
+/// (`CRITICAL_LOGGED_OUT`) or for everyone (`CRITICAL`).
+///
+/// ```
+/// use offer_model::{links::has_logged_in_only_critical, Offer};
+///
+/// let offer = Offer::from_json(&serde_json::json!({
+///     "ID": "c1", "NAME": "Card", "TYPE": "none", "CRITICAL_LOGGED_IN": "Members' offer",
+/// }))?;
+/// assert!(has_logged_in_only_critical(&offer.links));
+/// # Ok::<(), offer_model::OfferError>(())
+/// ```
+pub fn has_logged_in_only_critical(links: &crate::offer::Links) -> bool {
+    let set = |field: &Option<String>| field.as_deref().is_some_and(|text| !text.trim().is_empty());
+    set(&links.critical_logged_in) && !set(&links.critical_logged_out) && !set(&links.critical)
+}
+
+/// Whether a card's link is an affiliate link for a signed-in and for a signed-out visitor
+/// ([`is_affiliate_link`] for each), so a page can show the right one for its visitor.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AffiliateVisibility {
+    /// For a signed-in visitor.
+    pub signed_in: bool,
+    /// For a signed-out visitor.
+    pub signed_out: bool,
+}
+
+impl AffiliateVisibility {
+    /// The visibility of an offer's affiliate link.
+    ///
+    /// ```
+    /// use offer_model::{links::AffiliateVisibility, Offer};
+    ///
+    /// let offer = Offer::from_json(&serde_json::json!({
+    ///     "ID": "c1", "NAME": "Card", "TYPE": "none", "WH_AFFILIATE_LINK": "Y",
+    ///     "AFFILIATE_INFLUENCE_SCOPE": "I",
+    /// }))?;
+    /// let seen = AffiliateVisibility::of(&offer.links);
+    /// assert!(seen.signed_in && !seen.signed_out);
+    /// # Ok::<(), offer_model::OfferError>(())
+    /// ```
+    pub fn of(links: &crate::offer::Links) -> Self {
+        let context = |signed_in| AffiliateContext {
+            affiliate: links.affiliate,
+            logged_in_only_critical: has_logged_in_only_critical(links),
+            scope: links.affiliate_influence_scope,
+            signed_in,
+        };
+        Self {
+            signed_in: is_affiliate_link(context(true)),
+            signed_out: is_affiliate_link(context(false)),
+        }
+    }
+
+    /// Whether the link is an affiliate link for anyone.
+    pub fn any(self) -> bool {
+        self.signed_in || self.signed_out
+    }
+}
+
 /// Whether an issuer's name gets the large-bank asterisk (site-core §5): the issuer is in
 /// `large_banks` and the card shows no affiliate link.
 ///

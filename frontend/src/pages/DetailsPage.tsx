@@ -9,7 +9,7 @@ import { StarRating } from "../components/product/StarRating";
 import { FigureList } from "../components/product/FigureList";
 import { ProvenanceRow } from "../components/product/Provenance";
 import { ProsCons } from "../components/product/ProsCons";
-import { ApplyButton, RatesAndFeesLink } from "../components/product/ApplyButton";
+import { ApplyButton, RatesAndFeesLink, AffiliateNote } from "../components/product/ApplyButton";
 import { CompareCheckbox } from "../components/product/CompareCheckbox";
 import { RateTableView } from "../components/product/RateTableView";
 import { BalanceApy } from "../components/product/BalanceApy";
@@ -81,6 +81,7 @@ export default function DetailsPage() {
         <div className="details__actions">
           <ApplyButton offer={offer} slot={{ section: "details", position: 1, totals: 1 }} />
           <RatesAndFeesLink offer={offer} />
+          <AffiliateNote offer={offer} />
           <CompareCheckbox offer={offer} />
         </div>
       </header>

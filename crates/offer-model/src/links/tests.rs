@@ -591,6 +591,41 @@ fn web_address() -> impl Strategy<Value = String> {
         })
 }
 
+#[test]
+fn affiliate_visibility_follows_scope_and_the_logged_in_only_critical_setting() {
+    let seen = |fields: serde_json::Value| {
+        let mut raw = serde_json::json!({"ID": "c1", "NAME": "Card", "TYPE": "none", "WH_AFFILIATE_LINK": "Y"});
+        if let (Some(raw), Some(fields)) = (raw.as_object_mut(), fields.as_object()) {
+            raw.extend(fields.clone());
+        }
+        let offer = crate::Offer::from_json(&raw).unwrap();
+        let v = AffiliateVisibility::of(&offer.links);
+        (v.signed_in, v.signed_out)
+    };
+    assert_eq!(seen(serde_json::json!({})), (true, true));
+    assert_eq!(
+        seen(serde_json::json!({"AFFILIATE_INFLUENCE_SCOPE": "O"})),
+        (false, true)
+    );
+    assert_eq!(
+        seen(serde_json::json!({"AFFILIATE_INFLUENCE_SCOPE": "I"})),
+        (true, false)
+    );
+    assert_eq!(
+        seen(serde_json::json!({"CRITICAL_LOGGED_IN": "Members only"})),
+        (true, false)
+    );
+    // A critical message for everyone, or for signed-out visitors too, is not logged-in-only.
+    assert_eq!(
+        seen(serde_json::json!({"CRITICAL_LOGGED_IN": "a", "CRITICAL_LOGGED_OUT": "b"})),
+        (true, true)
+    );
+    assert_eq!(
+        seen(serde_json::json!({"WH_AFFILIATE_LINK": "N"})),
+        (false, false)
+    );
+}
+
 proptest! {
     #[test]
     fn link_builders_do_not_panic(a in any::<String>(), b in any::<String>(), flag in any::<bool>()) {

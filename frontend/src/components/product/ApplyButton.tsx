@@ -1,6 +1,7 @@
 import type { OfferSummary } from "../../api/generated/OfferSummary";
 import "./product.css";
 import { trackAdClick, type AdSlot } from "./useAdView";
+import { useSession } from "../../stores/session";
 
 function defaultLabel(offer: OfferSummary): string {
   if (offer.productType === "institution") return "Go to Site";
@@ -45,5 +46,20 @@ export function RatesAndFeesLink({ offer }: { offer: OfferSummary }) {
     <a className="rates-fees-link" href={offer.ratesAndFeesPath} rel="noopener" aria-label={`Rates and fees: ${offer.name}`}>
       Rates and fees
     </a>
+  );
+}
+
+/**
+ * Says a card's offer is an affiliate offer for this visitor (site-core §4 "Card link
+ * visibility": the scope and the logged-in-only critical setting decide, by sign-in state).
+ */
+export function AffiliateNote({ offer }: { offer: OfferSummary }) {
+  const signedIn = useSession((state) => state.signedIn);
+  const seen = offer.affiliateLink;
+  if (!seen || !(signedIn ? seen.signedIn : seen.signedOut)) return null;
+  return (
+    <p className="affiliate-note">
+      Affiliate offer: we may be paid if you apply. It never changes our ratings or order.
+    </p>
   );
 }

@@ -7,6 +7,7 @@ vi.mock("../../api/client", () => ({ pixel: vi.fn(async () => undefined) }));
 
 import { pixel } from "../../api/client";
 import { useCompare } from "../../stores/compare";
+import { useSession } from "../../stores/session";
 import { creditCardOffer, institutionOffer } from "../../test/offers";
 import { ProductCard, type ProductCardProps } from "./ProductCard";
 
@@ -228,6 +229,30 @@ describe("ProductCard", () => {
       await user.click(screen.getByRole("checkbox", { name: /Compare/ }));
       expect(useCompare.getState().ids).toEqual(["card-1"]);
       expect(screen.getByRole("checkbox", { name: /Compare/ })).toBeChecked();
+    });
+  });
+
+  describe("affiliate offers", () => {
+    const signIn = (signedIn: boolean) =>
+      act(() => useSession.setState({ signedIn, fullySignedIn: signedIn, delegated: false, name: null, memberId: signedIn ? "5" : null }));
+    afterEach(() => signIn(false));
+
+    it("says so only to the visitors the link's scope and critical setting allow", () => {
+      signIn(false);
+      const { unmount } = renderCard({ offer: creditCardOffer({ affiliateLink: { signedIn: false, signedOut: true } }) });
+      expect(screen.getByText(/Affiliate offer: we may be paid if you apply/)).toBeInTheDocument();
+      signIn(true);
+      expect(screen.queryByText(/Affiliate offer/)).not.toBeInTheDocument();
+      unmount();
+      renderCard({ offer: creditCardOffer({ affiliateLink: { signedIn: true, signedOut: false } }) });
+      expect(screen.getByText(/Affiliate offer/)).toBeInTheDocument();
+      signIn(false);
+      expect(screen.queryByText(/Affiliate offer/)).not.toBeInTheDocument();
+    });
+
+    it("says nothing for an offer without an affiliate link", () => {
+      renderCard();
+      expect(screen.queryByText(/Affiliate offer/)).not.toBeInTheDocument();
     });
   });
 

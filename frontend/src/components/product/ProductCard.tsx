@@ -5,7 +5,7 @@ import { StarRating } from "./StarRating";
 import { FigureList } from "./FigureList";
 import { ProvenanceRow } from "./Provenance";
 import { ProsCons } from "./ProsCons";
-import { ApplyButton, RatesAndFeesLink } from "./ApplyButton";
+import { ApplyButton, RatesAndFeesLink, AffiliateNote } from "./ApplyButton";
 import { CompareCheckbox } from "./CompareCheckbox";
 import { SaveButtons } from "./SaveButtons";
 import { EditorNotes } from "./EditorNotes";
@@ -123,6 +123,7 @@ function OfferCard({ offer, placement = "editorial", rank, group, slot, headingL
         <div className="card__actions">
           <ApplyButton offer={offer} slot={slot} />
           <RatesAndFeesLink offer={offer} />
+          <AffiliateNote offer={offer} />
           <CompareCheckbox offer={offer} />
           {group && <SaveButtons group={group} offerId={offer.id} name={offer.name} />}
         </div>
