@@ -49,6 +49,31 @@ test("browse a category from the home page", () =>
     assert.ok((await cards(page).count()) > 1, "the category lists several cards");
   }));
 
+test("the header's menus reach every listing page, on a phone too", () =>
+  journey(PHONE, async (page) => {
+    await page.goto(`${site.server.base}/answers/`);
+    const banking = page.locator("header").getByRole("button", { name: /^Banking/ });
+    await banking.click();
+    assert.equal(await banking.getAttribute("aria-expanded"), "true");
+    const menu = page.getByRole("region", { name: "Banking pages" });
+    await menu.getByRole("link", { name: "CD rates" }).click();
+    await page.waitForURL(/\/cd-rates$/);
+    await page.getByRole("heading", { level: 1, name: "CD rates" }).waitFor();
+    assert.equal(await page.getByRole("region", { name: "Banking pages" }).count(), 0, "the menu closes on arrival");
+    // Every route of the table is in one of the three menus.
+    const routes = (await (await fetch(`${site.server.base}/api/routes`)).json()).routes;
+    let listed = 0;
+    for (const label of ["Credit cards", "Banking", "Loans"]) {
+      await page.locator("header").getByRole("button", { name: new RegExp(`^${label}`) }).click();
+      const region = page.getByRole("region", { name: `${label} pages` });
+      await region.getByRole("link").first().waitFor();
+      listed += await region.locator(`a:not([href="/saved"])`).count();
+      await page.keyboard.press("Escape");
+      await region.waitFor({ state: "detached" });
+    }
+    assert.equal(listed, routes.length);
+  }));
+
 test("filter a listing by need", () =>
   journey(DESKTOP, async (page) => {
     await page.goto(`${site.server.base}/best-credit-cards`);

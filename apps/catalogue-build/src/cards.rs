@@ -194,8 +194,8 @@ const CHANNEL_QUALIFIERS: &[&str] = &[
 
 /// The product's marketed name from the survey's `product_name`: white space collapsed, the
 /// final period dropped, channel qualifiers removed, a union card's mailing channel
-/// ("Direct Mail - Upmarket") read as "Credit Card", and a plan the survey names only by its
-/// agreement ("Credit Card Agreement 11-2024") named after its institution.
+/// ("Direct Mail - Upmarket") read as "Credit Card", a name in capitals in title case, and a
+/// plan the survey names only by its agreement ("Credit Card Agreement 11-2024") named after its institution.
 pub fn marketed_name(institution: &str, product_name: &str) -> String {
     let mut name = product_name
         .split_whitespace()
@@ -218,6 +218,14 @@ pub fn marketed_name(institution: &str, product_name: &str) -> String {
     }
     if let Some(start) = name.find(" Direct Mail") {
         name = format!("{} Credit Card", name.get(..start).unwrap_or_default());
+    }
+    // A name the survey wrote in capitals ("JOPLIN METRO CREDIT UNION SECURED VISA") reads
+    // as a name in title case.
+    if name.chars().any(char::is_alphabetic)
+        && !name.chars().any(char::is_lowercase)
+        && name.contains(' ')
+    {
+        name = crate::raw::title_case(&name.to_lowercase());
     }
     if name.to_lowercase().starts_with("credit card agreement") || name.is_empty() {
         name = format!("{} Credit Card", institution.trim());

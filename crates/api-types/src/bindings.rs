@@ -78,6 +78,7 @@ wire_types![
     crate::offer::RateTierRow,
     crate::offer::RateTable,
     crate::offer::ApplyTarget,
+    crate::offer::SourceLink,
     crate::offer::Provenance,
     crate::offer::MarketApr,
     crate::offer::CategoryRating,

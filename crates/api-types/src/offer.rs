@@ -167,6 +167,9 @@ pub struct Provenance {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts-rs", ts(optional))]
     pub as_of: Option<String>,
+    /// Each source with its own address, in order: a product whose figures come from
+    /// several datasets lists each (`SOURCE` and `SOURCE_URL` hold them separated by `;`).
+    pub sources: Vec<SourceLink>,
     /// The product is illustrative: generated, not a real product's terms.
     pub illustrative: bool,
     /// Raw names of the fields whose content is editorial (written or computed by the
@@ -174,11 +177,66 @@ pub struct Provenance {
     pub editorial_fields: Vec<String>,
 }
 
+/// One source of a product's figures.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct SourceLink {
+    /// The dataset's name.
+    pub name: String,
+    /// Its address, when it is a web address.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub url: Option<String>,
+}
+
+/// The sources named in `SOURCE` with the addresses of `SOURCE_URL`, both separated by
+/// `;` and paired in order; an address that is not a web address is left out.
+fn source_links(source: Option<&str>, url: Option<&str>) -> Vec<SourceLink> {
+    let split = |text: Option<&str>| -> Vec<String> {
+        text.map(|t| {
+            t.split(';')
+                .map(str::trim)
+                .filter(|part| !part.is_empty())
+                .map(str::to_owned)
+                .collect()
+        })
+        .unwrap_or_default()
+    };
+    let names = split(source);
+    let urls = split(url);
+    names
+        .into_iter()
+        .enumerate()
+        .map(|(index, name)| SourceLink {
+            name,
+            url: urls
+                .get(index)
+                .filter(|address| links::is_web_address(address))
+                .cloned(),
+        })
+        .collect()
+}
+
 impl From<&offer_model::offer::Provenance> for Provenance {
     fn from(provenance: &offer_model::offer::Provenance) -> Self {
+        let sources = source_links(
+            provenance.source.as_deref(),
+            provenance.source_url.as_deref(),
+        );
         Self {
             source: provenance.source.clone(),
-            source_url: provenance.source_url.clone(),
+            // A single address: the first source's, never several joined.
+            source_url: sources
+                .first()
+                .and_then(|first| first.url.clone())
+                .or_else(|| {
+                    provenance
+                        .source_url
+                        .clone()
+                        .filter(|url| links::is_web_address(url))
+                }),
+            sources,
             as_of: provenance
                 .source_as_of
                 .map(|date| date.format("%Y-%m-%d").to_string()),

@@ -174,3 +174,31 @@ fn a_card_with_a_rates_and_fees_page_links_to_it_through_the_redirect() {
         None
     );
 }
+
+#[test]
+fn each_of_several_sources_keeps_its_own_address() {
+    let offer = offer_model::Offer::from_json(&serde_json::json!({
+        "ID": "c1", "NAME": "Card", "TYPE": "none",
+        "SOURCE": "CFPB survey; Bonus data",
+        "SOURCE_URL": "https://example.gov/survey ; https://example.org/bonus",
+    }))
+    .unwrap();
+    let provenance = api_types::offer::Provenance::from(&offer.provenance);
+    let pairs: Vec<(&str, Option<&str>)> = provenance
+        .sources
+        .iter()
+        .map(|s| (s.name.as_str(), s.url.as_deref()))
+        .collect();
+    assert_eq!(
+        pairs,
+        [
+            ("CFPB survey", Some("https://example.gov/survey")),
+            ("Bonus data", Some("https://example.org/bonus"))
+        ]
+    );
+    // The one address is the first source's, never the two joined.
+    assert_eq!(
+        provenance.source_url.as_deref(),
+        Some("https://example.gov/survey")
+    );
+}

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode, type RefObject } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import type { RouteSection } from "../api/generated/RouteSection";
 import { Link, NavLink, useLocation } from "react-router";
 import { useAccessibilityFeatures } from "../components/site/AccessibilityFeatures";
 import { ToastViewport } from "../components/ui/Toast";
@@ -24,10 +25,32 @@ function useHeaderHeight(header: RefObject<HTMLElement | null>) {
   }, [header]);
 }
 
+/** The header's menus: each lists every listing page of its sections. */
+const MENUS: readonly { label: string; sections: readonly RouteSection[] }[] = [
+  { label: "Credit cards", sections: ["creditCards", "bestOf"] },
+  { label: "Banking", sections: ["banking"] },
+  { label: "Loans", sections: ["loans"] },
+];
+
+const SiteMenu = lazy(() => import("./SiteMenu"));
+
 function Header() {
   const session = useSession();
   const header = useRef<HTMLElement>(null);
   useHeaderHeight(header);
+  const [open, setOpen] = useState<string | null>(null);
+  const location = useLocation();
+  // A menu closes when the visitor goes somewhere, and on Escape.
+  useEffect(() => setOpen(null), [location.pathname, location.search]);
+  useEffect(() => {
+    if (open === null) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(null);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
+  const menu = MENUS.find((m) => m.label === open);
   return (
     <header className="site-header" ref={header}>
       <a className="skip-link" href="#main">
@@ -39,9 +62,19 @@ function Header() {
           <span>Plainrate</span>
         </Link>
         <nav aria-label="Main" className="site-header__nav">
-          <NavLink to="/best-credit-cards">Credit cards</NavLink>
-          <NavLink to="/savings-accounts">Banking</NavLink>
-          <NavLink to="/best-personal-loans">Loans</NavLink>
+          {MENUS.map((menu) => (
+            <button
+              key={menu.label}
+              type="button"
+              className="site-header__menu-button"
+              aria-expanded={open === menu.label}
+              aria-controls="site-menu"
+              onClick={() => setOpen(open === menu.label ? null : menu.label)}
+            >
+              {menu.label}
+              <span aria-hidden="true"> ▾</span>
+            </button>
+          ))}
           <NavLink to="/compare">Compare</NavLink>
         </nav>
         <div className="site-header__account">
@@ -64,6 +97,11 @@ function Header() {
           )}
         </div>
       </div>
+      {menu && (
+        <Suspense fallback={null}>
+          <SiteMenu label={menu.label} sections={menu.sections} />
+        </Suspense>
+      )}
     </header>
   );
 }

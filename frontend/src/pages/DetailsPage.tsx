@@ -17,7 +17,8 @@ import { CommentBlock } from "../components/product/ContentTeaser";
 import { SponsoredBadge } from "../components/product/SponsoredBadge";
 import { MinCreditExplainer, BonusTip } from "../components/product/CreditExplainers";
 import { ApprovalOddsNote, CreditScoreBox } from "../components/approval";
-import { RatingWidget } from "../components/rating/RatingWidget";
+// The rating widget sits below the figures: it loads after the page, its space kept.
+const RatingWidget = lazy(() => import("../components/rating/RatingWidget").then((m) => ({ default: m.RatingWidget })));
 import { CompareBar } from "../components/product/CompareBar";
 import { LargeBankAsterisk, LargeBankNote, shownIssuer } from "../components/product/LargeBankNote";
 import { Carousel, JumpBar, PRODUCT_LIST_CAROUSEL } from "../components/site";
@@ -129,7 +130,9 @@ export default function DetailsPage() {
       )}
       <section id="reviews" aria-labelledby="reviews-title" className="details__section">
         <h2 id="reviews-title">Ratings</h2>
-        <RatingWidget offer={offer} preselected={Number.isInteger(preselected) ? preselected : undefined} />
+        <Suspense fallback={<p className="page-loading rating-loading">Loading ratings…</p>}>
+          <RatingWidget offer={offer} preselected={Number.isInteger(preselected) ? preselected : undefined} />
+        </Suspense>
       </section>
       {/* The community box loads its own code, after the page. */}
       <Suspense fallback={<p className="page-loading">Loading questions…</p>}>

@@ -7,6 +7,7 @@ import { seedRoutes, useRoutes } from "../app/routeTable";
 import { usePageMeta } from "../app/usePageMeta";
 import "./HomePage.css";
 import { datedTitle } from "../rules/datePlaceholders";
+import { TopPicks } from "../components/home/TopPicks";
 
 const SECTION_TITLES: Record<RouteSection, string> = {
   creditCards: "Credit cards by category",
@@ -40,6 +41,11 @@ export default function HomePage() {
         </div>
       </section>
       <div className="container home__sections">
+        <section className="home__section" aria-labelledby="home-top-picks">
+          <h2 id="home-top-picks">Top picks</h2>
+          <p className="home__picks-note">The first three of each list in our own order, with no sponsored placement.</p>
+          <TopPicks />
+        </section>
         {routes.state === "failed" && <p role="alert">The list of pages could not be loaded. Please reload.</p>}
         {routes.state === "ready" &&
           SECTIONS.map((section) => {

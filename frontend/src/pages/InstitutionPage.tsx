@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import type { InstitutionResponse } from "../api/generated/InstitutionResponse";
 import { institution as fetchInstitution } from "../api/client";
@@ -9,7 +10,8 @@ import { ProductCard } from "../components/product/ProductCard";
 import { ApplyButton } from "../components/product/ApplyButton";
 import { CommentBlock } from "../components/product/ContentTeaser";
 import { ProvenanceRow } from "../components/product/Provenance";
-import { RatingWidget } from "../components/rating/RatingWidget";
+// The rating widget sits below the figures: it loads after the page, its space kept.
+const RatingWidget = lazy(() => import("../components/rating/RatingWidget").then((m) => ({ default: m.RatingWidget })));
 import { CompareBar } from "../components/product/CompareBar";
 import { LargeBankAsterisk, LargeBankNote } from "../components/product/LargeBankNote";
 import { LoadFailure } from "./LoadFailure";
@@ -67,7 +69,9 @@ export default function InstitutionPage() {
       </section>
       <section id="reviews" className="details__section" aria-labelledby="reviews-title">
         <h2 id="reviews-title">Ratings</h2>
-        <RatingWidget offer={inst} />
+        <Suspense fallback={<p className="page-loading rating-loading">Loading ratings…</p>}>
+          <RatingWidget offer={inst} />
+        </Suspense>
       </section>
       <LargeBankNote offers={[inst, ...data.products]} />
       <CompareBar />

@@ -36,7 +36,7 @@ export function creditCardOffer(overrides: Partial<OfferSummary> = {}): OfferSum
     pros: ["No annual fee", "Flat cash back"],
     cons: ["Foreign transaction fee"],
     description: ["Earn 1.5% on every purchase"],
-    provenance: { source: "Example dataset", asOf: "2024-05-01", illustrative: false, editorialFields: [] },
+    provenance: { source: "Example dataset", sources: [{ name: "Example dataset" }], asOf: "2024-05-01", illustrative: false, editorialFields: [] },
     ...overrides,
   };
 }

@@ -146,6 +146,12 @@ fn marketed_names_drop_the_surveys_channel_qualifiers_and_artefacts() {
             "Consumer Platinum (Non-Rewards) Card",
             "Consumer Platinum (Non-Rewards) Card",
         ),
+        (
+            "Joplin Metro Credit Union",
+            "JOPLIN METRO CREDIT UNION SECURED VISA",
+            "Joplin Metro Credit Union Secured Visa",
+        ),
+        ("Some CU", "VISA", "VISA"),
     ];
     for (institution, survey, marketed) in cases {
         assert_eq!(marketed_name(institution, survey), marketed, "{survey}");

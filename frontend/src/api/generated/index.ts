@@ -56,6 +56,7 @@ export type * from "./RoutesResponse";
 export type * from "./ScenarioInfo";
 export type * from "./SignedInResponse";
 export type * from "./SignedOut";
+export type * from "./SourceLink";
 export type * from "./Sponsorship";
 export type * from "./StarPiece";
 export type * from "./TextMessageResponse";

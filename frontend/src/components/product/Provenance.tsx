@@ -14,7 +14,23 @@ export function provenanceText(p: Provenance): string {
 export function ProvenanceRow({ provenance }: { provenance: Provenance }) {
   return (
     <p className="provenance">
-      {provenance.source ? (
+      {provenance.sources.length > 1 ? (
+        <>
+          Sources:{" "}
+          {provenance.sources.map((source, i) => (
+            <span key={source.name}>
+              {i > 0 && (i === provenance.sources.length - 1 ? " and " : ", ")}
+              {source.url ? (
+                <a href={source.url} rel="noopener noreferrer" target="_blank">
+                  {source.name}
+                </a>
+              ) : (
+                source.name
+              )}
+            </span>
+          ))}
+        </>
+      ) : provenance.source ? (
         <>
           Source:{" "}
           {provenance.sourceUrl ? (
