@@ -190,8 +190,10 @@ pub struct SourceLink {
     pub url: Option<String>,
 }
 
-/// The sources named in `SOURCE` with the addresses of `SOURCE_URL`, both separated by
-/// `;` and paired in order; an address that is not a web address is left out.
+/// The sources named in `SOURCE` with the addresses of `SOURCE_URL`: when both hold the
+/// same number of `;`-separated parts (more than one), each part is a source with its own
+/// address; otherwise the whole text is one source ("Illustrative; rates modelled on …"
+/// is one description, not two sources). An address that is not a web address is left out.
 fn source_links(source: Option<&str>, url: Option<&str>) -> Vec<SourceLink> {
     let split = |text: Option<&str>| -> Vec<String> {
         text.map(|t| {
@@ -205,6 +207,18 @@ fn source_links(source: Option<&str>, url: Option<&str>) -> Vec<SourceLink> {
     };
     let names = split(source);
     let urls = split(url);
+    if names.len() != urls.len() || names.len() < 2 {
+        let web = |address: &str| links::is_web_address(address).then(|| address.to_owned());
+        return source
+            .map(str::trim)
+            .filter(|name| !name.is_empty())
+            .map(|name| SourceLink {
+                name: name.to_owned(),
+                url: url.map(str::trim).and_then(web),
+            })
+            .into_iter()
+            .collect();
+    }
     names
         .into_iter()
         .enumerate()

@@ -202,3 +202,27 @@ fn each_of_several_sources_keeps_its_own_address() {
         Some("https://example.gov/survey")
     );
 }
+
+#[test]
+fn a_description_with_a_semicolon_and_one_address_is_one_source() {
+    let offer = offer_model::Offer::from_json(&serde_json::json!({
+        "ID": "s1", "NAME": "Savings (illustrative)", "TYPE": "svg", "PDT_TYPE": "Savings",
+        "SOURCE": "Illustrative; rates modelled on FDIC national rates and rate caps",
+        "SOURCE_URL": "https://www.fdic.gov/national-rates-and-rate-caps",
+    }))
+    .unwrap();
+    let provenance = api_types::offer::Provenance::from(&offer.provenance);
+    assert_eq!(provenance.sources.len(), 1);
+    assert_eq!(
+        provenance.sources[0].name,
+        "Illustrative; rates modelled on FDIC national rates and rate caps"
+    );
+    assert_eq!(
+        provenance.sources[0].url.as_deref(),
+        Some("https://www.fdic.gov/national-rates-and-rate-caps")
+    );
+    assert_eq!(
+        provenance.source_url.as_deref(),
+        Some("https://www.fdic.gov/national-rates-and-rate-caps")
+    );
+}
