@@ -225,11 +225,9 @@ fn offer(cd: &CdRate, institutions: &[Institution]) -> Value {
             },
         )
         .list("DESCRIPTION", &description, "__")
-        .list("EDITORS_PROS", &pros, "|")
-        .list("EDITORS_CONS", &cons, "|")
-        .set("PROS_CONS_SOURCE", "SYSTEM")
-        .set(
-            "EDITORS_NOTES",
+        .editorial(
+            &pros,
+            &cons,
             format!(
                 "{}'s posted {}-month {} APY as read on its own rate page on {}. The interest rate in the rate table is worked out from the APY (monthly compounding); check the current rate with {} before you open.",
                 cd.institution,
@@ -238,11 +236,8 @@ fn offer(cd: &CdRate, institutions: &[Institution]) -> Value {
                 cd.checked,
                 cd.institution
             ),
+            EDITORIAL_FIELDS,
         )
-        .set("EDITORIAL_FIELDS", EDITORIAL_FIELDS)
-        .set("SOURCE", ATTRIBUTION)
-        .set("SOURCE_URL", CD_RATES_URL)
-        .set("SOURCE_AS_OF", cd.checked.clone())
-        .flag("ILLUSTRATIVE", false);
+        .provenance(ATTRIBUTION, CD_RATES_URL, cd.checked.clone(), false);
     offer.into_value()
 }

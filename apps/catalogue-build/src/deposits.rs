@@ -290,23 +290,23 @@ fn product(institution: &Institution, national: &NationalRates, product: Product
         .set("ACCOUNT_FEE", dollars(product.monthly_fee))
         .set_opt("TERM", product.term.map(|t| t.to_string()))
         .set("TAGS", kind_tag(institution))
-        .list("EDITORS_PROS", &pros, "|")
-        .list("EDITORS_CONS", &cons, "|")
-        .set("PROS_CONS_SOURCE", "SYSTEM")
-        .set(
-            "EDITORS_NOTES",
+        .editorial(
+            &pros,
+            &cons,
             format!(
                 "Illustrative account: the rates, fees and minimum are generated around the FDIC national rate for {} ({average} APY at {}), not {}'s actual terms.",
                 product.pdt_type.to_lowercase(),
                 national.as_of,
                 institution.name
             ),
+            ILLUSTRATIVE_EDITORIAL_FIELDS,
         )
-        .set("EDITORIAL_FIELDS", ILLUSTRATIVE_EDITORIAL_FIELDS)
-        .set("SOURCE", "Illustrative; rates modelled on FDIC national rates and rate caps")
-        .set("SOURCE_URL", RATES_URL)
-        .set("SOURCE_AS_OF", national.as_of.clone())
-        .flag("ILLUSTRATIVE", true);
+        .provenance(
+            "Illustrative; rates modelled on FDIC national rates and rate caps",
+            RATES_URL,
+            national.as_of.clone(),
+            true,
+        );
     if product.code == "chkg" {
         offer.set(
             "ATM_TX_FEE",
@@ -396,28 +396,25 @@ pub fn loans(institutions: &[Institution]) -> Vec<Value> {
                 .set("MAX_TERM", max_term.to_string())
                 .set("MIN_CREDIT_REQUIRED", credit)
                 .set("TAGS", kind_tag(institution))
-                .list("EDITORS_PROS", &pros, "|")
-                .list("EDITORS_CONS", &cons, "|")
-                .set("PROS_CONS_SOURCE", "SYSTEM")
-                .set(
-                    "EDITORS_NOTES",
+                .editorial(
+                    &pros,
+                    &cons,
                     format!(
                         "Illustrative loan: the APR range, fee and terms are generated, not {}'s actual terms; no public source gives product-level loan terms.",
                         institution.name
                     ),
+                    ILLUSTRATIVE_EDITORIAL_FIELDS,
                 )
-                .set("EDITORIAL_FIELDS", ILLUSTRATIVE_EDITORIAL_FIELDS)
-                .set("SOURCE", "Illustrative; institution from the FDIC or NCUA list")
-                .set(
-                    "SOURCE_URL",
+                .provenance(
+                    "Illustrative; institution from the FDIC or NCUA list",
                     if institution.kind == Kind::Bank {
                         crate::institutions::FDIC_URL
                     } else {
                         crate::institutions::NCUA_URL
                     },
-                )
-                .set("SOURCE_AS_OF", institution.as_of.clone())
-                .flag("ILLUSTRATIVE", true);
+                    institution.as_of.clone(),
+                    true,
+                );
             offer.into_value()
         })
         .collect()

@@ -201,11 +201,9 @@ fn offer(account: &Account, page: Option<&String>, institutions: &[Institution])
         .set_opt("RATES_FEES_URL", page.cloned())
         .set("TAGS", "bank,real-rate,online")
         .list("DESCRIPTION", &history, "__")
-        .list("EDITORS_PROS", &pros, "|")
-        .list("EDITORS_CONS", &cons, "|")
-        .set("PROS_CONS_SOURCE", "SYSTEM")
-        .set(
-            "EDITORS_NOTES",
+        .editorial(
+            &pros,
+            &cons,
             format!(
                 "The APY {} posted on its product page, read on {} days from {} to {}. The interest rate in the rate table is worked out from the APY (monthly compounding), and the minimum to open is not in the data. Check the current rate with {} before you open.",
                 account.institution,
@@ -214,11 +212,8 @@ fn offer(account: &Account, page: Option<&String>, institutions: &[Institution])
                 latest.last_seen,
                 account.institution
             ),
+            EDITORIAL_FIELDS,
         )
-        .set("EDITORIAL_FIELDS", EDITORIAL_FIELDS)
-        .set("SOURCE", HYSA_SOURCE)
-        .set("SOURCE_URL", HYSA_URL)
-        .set("SOURCE_AS_OF", latest.last_seen.clone())
-        .flag("ILLUSTRATIVE", false);
+        .provenance(HYSA_SOURCE, HYSA_URL, latest.last_seen.clone(), false);
     Some(offer.into_value())
 }

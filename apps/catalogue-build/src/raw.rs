@@ -43,6 +43,37 @@ impl RawOffer {
         self.set(field, items.join(separator))
     }
 
+    /// Sets the builder's own editorial text: pros and cons (`|`-separated, marked as the
+    /// system's), the editor's notes, and the fields it lists as editorial.
+    pub fn editorial(
+        &mut self,
+        pros: &[String],
+        cons: &[String],
+        notes: impl Into<String>,
+        editorial_fields: &str,
+    ) -> &mut Self {
+        self.list("EDITORS_PROS", pros, "|")
+            .list("EDITORS_CONS", cons, "|")
+            .set("PROS_CONS_SOURCE", "SYSTEM")
+            .set("EDITORS_NOTES", notes)
+            .set("EDITORIAL_FIELDS", editorial_fields)
+    }
+
+    /// Sets where the figures come from: the source, its address, the date they are as of,
+    /// and whether they are illustrative.
+    pub fn provenance(
+        &mut self,
+        source: &str,
+        url: &str,
+        as_of: impl Into<String>,
+        illustrative: bool,
+    ) -> &mut Self {
+        self.set("SOURCE", source)
+            .set("SOURCE_URL", url)
+            .set("SOURCE_AS_OF", as_of)
+            .flag("ILLUSTRATIVE", illustrative)
+    }
+
     /// The finished JSON object.
     pub fn into_value(self) -> Value {
         Value::Object(self.fields)
