@@ -272,6 +272,11 @@ pub struct MarketApr {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts-rs", ts(optional))]
     pub tiers: Option<String>,
+    /// The card's own lowest regular APR in percent, as a decimal string, when it states
+    /// one (`catalogue::figures::regular_apr`): what the page draws beside the median.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub card_apr: Option<String>,
 }
 
 /// An offer of any product type, as listings and product cards show it. It holds nothing that
@@ -567,6 +572,8 @@ impl OfferSummary {
                 .map(|median| MarketApr {
                     median_apr: Figure::of(Some(median), FigureUnit::Percent, FieldKind::Rate),
                     tiers: offer.rates.market_median_apr_tier.clone(),
+                    card_apr: catalogue::figures::regular_apr(offer)
+                        .map(|apr| apr.normalize().to_string()),
                 }),
             ratings_breakdown: if offer.product_type == ProductType::CreditCard {
                 card_breakdown(offer)

@@ -7,6 +7,7 @@ import { useAsync } from "../app/useAsync";
 import { usePageMeta } from "../app/usePageMeta";
 import { StarRating } from "../components/product/StarRating";
 import { FigureList } from "../components/product/FigureList";
+import { AprChart } from "../components/product/AprChart";
 import { ProvenanceRow } from "../components/product/Provenance";
 import { ProsCons } from "../components/product/ProsCons";
 import { ApplyButton, RatesAndFeesLink, AffiliateNote } from "../components/product/ApplyButton";
@@ -90,6 +91,7 @@ export default function DetailsPage() {
       <section id="key-facts" aria-labelledby="facts" className="details__section">
         <h2 id="facts">Key facts</h2>
         <FigureList offer={offer} />
+        <AprChart offer={offer} />
         {offer.rateTable && (
           <>
             <RateTableView table={offer.rateTable} />

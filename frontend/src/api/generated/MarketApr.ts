@@ -13,4 +13,9 @@ medianApr: Figure,
 /**
  * The credit tiers it is the median of, as written (e.g. "620-719, 720 or more").
  */
-tiers?: string, };
+tiers?: string, 
+/**
+ * The card's own lowest regular APR in percent, as a decimal string, when it states
+ * one (`catalogue::figures::regular_apr`): what the page draws beside the median.
+ */
+cardApr?: string, };
