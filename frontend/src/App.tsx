@@ -19,6 +19,7 @@ const ReportAbusePage = lazy(() => import("./pages/ReportAbusePage"));
 const ModerationPage = lazy(() => import("./pages/ModerationPage"));
 const ExpertsPage = lazy(() => import("./pages/ExpertsPage"));
 const SavedPage = lazy(() => import("./pages/SavedPage"));
+const SearchPage = lazy(() => import("./pages/SearchPage"));
 
 /** The site: one layout around every page. Paths not listed here are a listing, a
  * content page or the 404 page (see PathPage). */
@@ -38,6 +39,7 @@ export function App() {
             <Route path="/moderation" element={<ModerationPage />} />
             <Route path="/experts" element={<ExpertsPage />} />
             <Route path="/saved" element={<SavedPage />} />
+            <Route path="/search" element={<SearchPage />} />
             <Route path="/join" element={<JoinPage />} />
             <Route path="/join/light" element={<LightJoinPage />} />
             <Route path="/join/light/confirm" element={<ConfirmLightPage />} />

@@ -21,6 +21,7 @@ pub mod qna;
 pub mod ratings;
 pub mod router;
 pub mod rpc;
+pub mod search;
 pub mod sms;
 pub mod state;
 pub mod tracking;

@@ -117,6 +117,24 @@ pub const QNA_ANSWER_IP: Limit = Limit {
     max: 30,
     window: Duration::minutes(10),
 };
+/// Reviews a member may write (or rewrite) in an hour.
+pub const REVIEW_MEMBER: Limit = Limit {
+    name: "review:member",
+    max: 5,
+    window: Duration::hours(1),
+};
+/// Reviews a member may write (or rewrite) in a day.
+pub const REVIEW_MEMBER_DAY: Limit = Limit {
+    name: "review:member",
+    max: 20,
+    window: Duration::days(1),
+};
+/// Reviews written from one client address in an hour.
+pub const REVIEW_IP: Limit = Limit {
+    name: "review:ip",
+    max: 20,
+    window: Duration::hours(1),
+};
 /// Question and answer votes a member may cast in a minute.
 pub const QNA_VOTE_MEMBER: Limit = Limit {
     name: "qna-vote:member",

@@ -44,6 +44,7 @@ fn routes() -> Router<AppState> {
         .route("/ajax.php", any(rpc::endpoint))
         .merge(crate::members::routes())
         .merge(crate::ratings::routes())
+        .merge(crate::search::routes())
         .route_layer(TimeoutLayer::with_status_code(
             StatusCode::SERVICE_UNAVAILABLE,
             DATABASE_REQUEST_TIMEOUT,

@@ -19,6 +19,7 @@ impl MigratorTrait for Migrator {
             Box::new(crate::tracking::Migration),
             Box::new(crate::tracking::ViewCountsMigration),
             Box::new(crate::qna::Migration),
+            Box::new(crate::qna::ReviewsMigration),
         ]
     }
 }

@@ -9,6 +9,8 @@ pub mod page;
 pub mod protocol;
 pub mod qna;
 pub mod rating;
+pub mod review;
+pub mod search;
 
 #[cfg(feature = "ts-rs")]
 pub mod bindings;

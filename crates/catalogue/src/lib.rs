@@ -8,6 +8,7 @@ pub mod listing;
 pub mod order;
 pub mod query;
 pub mod route;
+pub mod search;
 
 pub use filter::{CardKind, Filter, RewardsKind};
 pub use large_banks::{LargeBanks, LargeBanksError};

@@ -11,6 +11,7 @@ pub mod permissions;
 pub mod profanity;
 pub mod question;
 pub mod reply;
+pub mod review;
 pub mod search;
 pub mod submit;
 pub mod text;

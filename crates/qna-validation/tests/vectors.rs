@@ -18,6 +18,7 @@ use qna_validation::permissions::{Action, PermissionError, Permissions};
 use qna_validation::profanity::profanity_message;
 use qna_validation::question::{QuestionText, remaining_chars};
 use qna_validation::reply::Reply;
+use qna_validation::review::ReviewText;
 use qna_validation::search::{SearchMode, search_mode};
 use qna_validation::text::{char_count, is_white_space, word_count};
 use qna_validation::text_message::{TextMessageOutcome, UsPhone};
@@ -92,6 +93,7 @@ fn vectors_file_has_an_about_text_and_exactly_the_known_rules() {
         "guestEmailOptional",
         "oneTimeCode",
         "reply",
+        "review",
         "search",
         "usPhone",
         "textMessageOutcome",
@@ -198,6 +200,13 @@ fn one_time_code_vectors() {
 fn reply_vectors() {
     run("reply", |i| {
         outcome(Reply::parse(text(i)), |r| json!(r.as_str()))
+    });
+}
+
+#[test]
+fn review_vectors() {
+    run("review", |i| {
+        outcome(ReviewText::parse(text(i)), |r| json!(r.as_str()))
     });
 }
 

@@ -27,6 +27,9 @@ import type { SignedOut } from "./generated/SignedOut";
 import type { ExpertsGalleryResponse } from "./generated/ExpertsGalleryResponse";
 import type { HelpfulFeedbackResponse } from "./generated/HelpfulFeedbackResponse";
 import type { TextMessageResponse } from "./generated/TextMessageResponse";
+import type { ReviewsResponse } from "./generated/ReviewsResponse";
+import type { SearchResponse } from "./generated/SearchResponse";
+import type { ReviewWriteResponse } from "./generated/ReviewWriteResponse";
 import { adPixelQuery, PIXEL_PATH, type AdViewPayload } from "../rules/adPixel";
 import { AJAX_ENDPOINT, FORM_CONTENT_TYPE, getJson, request } from "./request";
 
@@ -93,8 +96,9 @@ export function moreAnswers(questionId: string, offset: number): Promise<Answers
   return getJson<AnswersResponse>(AJAX_ENDPOINT, { action: "Qna.Answers", question: questionId, offset });
 }
 
-/** An up or down vote on a question or an answer (members only; one per item, changeable). */
-export function qnaVote(kind: "question" | "answer", id: number, value: "up" | "down"): Promise<QnaVoteResponse> {
+/** An up or down vote on a question, an answer or a review ("helpful" is up; members
+ * only; one per item, changeable). */
+export function qnaVote(kind: "question" | "answer" | "review", id: number, value: "up" | "down"): Promise<QnaVoteResponse> {
   return formWrite<QnaVoteResponse>({ action: "Qna.Vote", kind, id, value });
 }
 
@@ -128,6 +132,22 @@ export function acceptAnswer(questionId: number, answerId: number): Promise<QnaD
   return formWrite<QnaDone>({ action: "Qna.Accept", question: questionId, answer: answerId });
 }
 
+/** The site search: products, institutions and community questions for `q`. */
+export function siteSearch(q: string): Promise<SearchResponse> {
+  return getJson<SearchResponse>("/api/search", { q });
+}
+
+/** A page of a product's written reviews: newest (`new`) or most helpful first. */
+export function productReviews(pid: string, sort: "new" | "helpful", offset = 0): Promise<ReviewsResponse> {
+  return getJson<ReviewsResponse>(AJAX_ENDPOINT, { action: "Reviews.List", pid, sort, offset });
+}
+
+/** A member's review of a product: 1 to 5 stars (also their rating) and 30 to 2,000
+ * characters; writing again replaces their earlier review. */
+export function writeReview(pid: string, rtg: number, text: string): Promise<ReviewWriteResponse> {
+  return formWrite<ReviewWriteResponse>({ action: "Reviews.Write", pid, rtg, text });
+}
+
 /** The reported items still open (staff and moderators only). */
 export function moderationQueue(): Promise<ModerationQueueResponse> {
   return getJson<ModerationQueueResponse>(AJAX_ENDPOINT, { action: "Qna.ModerationQueue" });
@@ -138,7 +158,7 @@ export function moderate(action: "hide" | "restore", item: { kind: string; id: n
   return formWrite<QnaDone>({ action: action === "hide" ? "Qna.Hide" : "Qna.Restore", ...item });
 }
 
-/** An abuse report on an answer (`t` `a`) or a question (`q`), from the page `ru`. */
+/** An abuse report on an answer (`t` `a`), a question (`q`) or a review (`r`), from the page `ru`. */
 export function reportAbuse(report: { t: string; id: string; ru: string; reason?: string }): Promise<QnaDone> {
   return formWrite<QnaDone>({ action: "Qna.Report", ...report });
 }

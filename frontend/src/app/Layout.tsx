@@ -5,6 +5,7 @@ import { useAccessibilityFeatures } from "../components/site/AccessibilityFeatur
 import { ToastViewport } from "../components/ui/Toast";
 import { useSession } from "../stores/session";
 import { SiteAlerts } from "./SiteAlerts";
+import { SearchBox } from "../components/site/SearchBox";
 import "./Layout.css";
 
 // The footer sits below every page's content: it loads after the page, in its own chunk.
@@ -77,6 +78,7 @@ function Header() {
           ))}
           <NavLink to="/compare">Compare</NavLink>
         </nav>
+        <SearchBox className="site-header__search" initial={location.pathname === "/search" ? (new URLSearchParams(location.search).get("q") ?? "") : ""} key={location.pathname === "/search" ? location.search : "elsewhere"} />
         <div className="site-header__account">
           {session.signedIn ? (
             <>

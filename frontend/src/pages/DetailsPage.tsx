@@ -28,13 +28,14 @@ import "./DetailsPage.css";
 import { memberRatingsLabel } from "../components/rating/memberRatings";
 
 const QuestionBox = lazy(() => import("../components/qna/QuestionBox"));
+const ReviewsSection = lazy(() => import("../components/reviews/ReviewsSection"));
 
 /** The jump bar's links: the sections this product's page has. */
 function jumpLinks(offer: OfferSummary): { LINK_NAME: string; LINK_URL: string }[] {
   const links = [{ LINK_NAME: "Key facts", LINK_URL: "#key-facts" }];
   if (offer.productType === "creditCard") links.push({ LINK_NAME: "Who can get it", LINK_URL: "#eligibility" });
   if (offer.pros.length > 0 || offer.cons.length > 0 || offer.description.length > 0) links.push({ LINK_NAME: "Our take", LINK_URL: "#our-take" });
-  links.push({ LINK_NAME: "Ratings", LINK_URL: "#reviews" });
+  links.push({ LINK_NAME: "Ratings and reviews", LINK_URL: "#reviews" });
   links.push({ LINK_NAME: "Questions", LINK_URL: "#qna" });
   return links;
 }
@@ -131,9 +132,12 @@ export default function DetailsPage() {
         </section>
       )}
       <section id="reviews" aria-labelledby="reviews-title" className="details__section">
-        <h2 id="reviews-title">Ratings</h2>
+        <h2 id="reviews-title">Ratings and reviews</h2>
         <Suspense fallback={<p className="page-loading rating-loading">Loading ratings…</p>}>
           <RatingWidget offer={offer} preselected={Number.isInteger(preselected) ? preselected : undefined} />
+        </Suspense>
+        <Suspense fallback={<p className="page-loading">Loading reviews…</p>}>
+          <ReviewsSection key={offer.id} pid={offer.id} name={offer.name} preselected={Number.isInteger(preselected) ? preselected : undefined} />
         </Suspense>
       </section>
       {/* The community box loads its own code, after the page. */}

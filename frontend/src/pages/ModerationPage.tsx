@@ -50,7 +50,7 @@ function QueueItem({ item }: { item: ModerationItem }) {
   return (
     <article className="qna-question" aria-label={`Reported ${item.kind} ${item.id}`}>
       <p className="qna-question__meta">
-        {item.kind === "answer" ? "Answer" : "Question"} {item.id} · reported {item.reports === 1 ? "once" : `${item.reports} times`}, last on{" "}
+        {item.kind === "answer" ? "Answer" : item.kind === "review" ? "Review" : "Question"} {item.id} · reported {item.reports === 1 ? "once" : `${item.reports} times`}, last on{" "}
         <time dateTime={item.reported_at}>{formatQnaDate(item.reported_at)}</time> · {hidden ? "hidden" : "visible"}
       </p>
       <p className="qna-answer__text">{item.text}</p>
@@ -91,12 +91,12 @@ function refusal(error: unknown): "guest" | "notModerator" | null {
 /** `/moderation/`: the reported questions and answers, for staff and moderators. A
  * reported item stays visible until a moderator hides it. */
 export default function ModerationPage() {
-  usePageMeta("Moderation queue", "Reported questions and answers, for moderators to hide or restore.");
+  usePageMeta("Moderation queue", "Reported questions, answers and reviews, for moderators to hide or restore.");
   const signedIn = useSession((s) => s.signedIn);
   return (
     <div className="container qna">
       <h1>Moderation queue</h1>
-      <p className="qna__lead">Reported questions and answers, most recently reported first. Hiding or restoring needs a reason, kept in the moderation log.</p>
+      <p className="qna__lead">Reported questions, answers and reviews, most recently reported first. Hiding or restoring needs a reason, kept in the moderation log.</p>
       {signedIn ? (
         <Queue />
       ) : (

@@ -46,7 +46,7 @@ describe("ReportAbusePage", () => {
 
   it("says when the link names nothing to report", () => {
     renderAt("/report-abuse/?t=z&id=abc");
-    expect(screen.getByText("This link does not name a question or an answer to report.")).toBeInTheDocument();
+    expect(screen.getByText("This link does not name a question, an answer or a review to report.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Send report" })).not.toBeInTheDocument();
   });
 

@@ -6,10 +6,11 @@ import { failureMessage } from "../components/qna/memberAction";
 import { isSameSitePath } from "../rules/links";
 import "./forms.css";
 
-/** What the address names: an answer (`t=a`) or a question (`t=q`). */
+/** What the address names: an answer (`t=a`), a question (`t=q`) or a review (`t=r`). */
 function itemName(t: string | null): string | null {
   if (t === "a") return "an answer";
   if (t === "q") return "a question";
+  if (t === "r") return "a review";
   return null;
 }
 
@@ -55,7 +56,7 @@ export default function ReportAbusePage() {
       <h1>Report abuse</h1>
       {!what || !/^\d+$/.test(id) ? (
         <div className="form-card">
-          <p>This link does not name a question or an answer to report.</p>
+          <p>This link does not name a question, an answer or a review to report.</p>
           <Link to="/answers/">Go to the questions</Link>
         </div>
       ) : done ? (

@@ -82,6 +82,7 @@ const covered: Record<string, string[]> = {
     "guestEmailOptional",
     "oneTimeCode",
     "reply",
+    "review",
     "search",
     "usPhone",
     "feedbackReason",

@@ -13,6 +13,7 @@ import {
   validateOptionalGuestEmail,
   validateQuestion,
   validateReply,
+  validateReview,
   validateUsPhone,
 } from "./validation";
 import { trim } from "./text";
@@ -27,6 +28,7 @@ const validators: Array<[string, (raw: string) => unknown]> = [
   ["guestEmailOptional", validateOptionalGuestEmail],
   ["oneTimeCode", validateOneTimeCode],
   ["reply", validateReply],
+  ["review", validateReview],
   ["usPhone", validateUsPhone],
   ["feedbackReason", validateFeedbackReason],
 ];

@@ -5,7 +5,7 @@
  * Mirrors `qna_validation` (`question::QuestionText::parse`, `question::remaining_chars`,
  * `category::select_category`, `category::preselected_category`,
  * `guest::GuestEmail::parse`, `GuestEmail::parse_optional`, `guest::OneTimeCode::parse`,
- * `reply::Reply::parse`, `search::search_mode`, `text_message::UsPhone::parse`,
+ * `reply::Reply::parse`, `review::ReviewText::parse`, `search::search_mode`, `text_message::UsPhone::parse`,
  * `helpful::FeedbackReason::parse`, and the messages of `constants`;
  * crates/qna-validation/src). Checked by `qna-validation.json` tables `question`,
  * `questionRemaining`, `category`, `guestEmail`, `guestEmailOptional`, `oneTimeCode`,
@@ -149,6 +149,26 @@ export function validateOptionalGuestEmail(raw: string): Validated<string | null
 export function validateOneTimeCode(raw: string): Validated<string> {
   const code = trim(raw);
   return charCount(code) === ONE_TIME_CODE_DIGITS && /^[0-9]+$/.test(code) ? { ok: code } : { error: ONE_TIME_CODE_MESSAGE };
+}
+
+/** A review's shortest text (`REVIEW_MIN_CHARS`). */
+export const REVIEW_MIN_CHARS = 30;
+/** (`REVIEW_MIN_CHARS_MESSAGE`) */
+export const REVIEW_MIN_CHARS_MESSAGE = "A review must have at least 30 characters.";
+/** A review's longest text (`REVIEW_MAX_CHARS`). */
+export const REVIEW_MAX_CHARS = 2000;
+/** (`REVIEW_MAX_CHARS_MESSAGE`) */
+export const REVIEW_MAX_CHARS_MESSAGE = "A review cannot have more than 2,000 characters.";
+
+/** A review's text (`ReviewText::parse`): line breaks made `\n`, other control characters
+ * dropped, trimmed, 30 to 2,000 characters. */
+export function validateReview(raw: string): Validated<string> {
+  const cleaned = raw.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/g, "");
+  const text = trim(cleaned);
+  const chars = charCount(text);
+  if (chars < REVIEW_MIN_CHARS) return { error: REVIEW_MIN_CHARS_MESSAGE };
+  if (chars > REVIEW_MAX_CHARS) return { error: REVIEW_MAX_CHARS_MESSAGE };
+  return { ok: text };
 }
 
 /** A reply (`Reply::parse`): trimmed, at least 30 characters. */

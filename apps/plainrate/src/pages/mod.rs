@@ -139,6 +139,7 @@ pub fn routes() -> Router<AppState> {
         .route("/report-abuse/", get(report_abuse))
         .route("/moderation/", get(moderation))
         .route("/saved", get(saved))
+        .route("/search", get(search))
         .route("/assets/{*file}", get(asset))
         .route("/api/content", get(content::get_content))
 }
@@ -788,6 +789,8 @@ pub enum Form {
     Moderation,
     /// `/saved`: the products this browser saved, from every listing (kept on the device).
     Saved,
+    /// `/search?q=`: the site search's results (the app asks `/api/search`).
+    Search,
 }
 
 impl Form {
@@ -802,6 +805,7 @@ impl Form {
             Self::ReportAbuse => "/report-abuse/",
             Self::Moderation => "/moderation/",
             Self::Saved => "/saved",
+            Self::Search => "/search",
         }
     }
 
@@ -831,11 +835,15 @@ impl Form {
             ),
             Self::Moderation => (
                 "Moderation queue",
-                "Reported questions and answers, for moderators to hide or restore.",
+                "Reported questions, answers and reviews, for moderators to hide or restore.",
             ),
             Self::Saved => (
                 "Saved products",
                 "The products you saved on this device, from every list, kept for 15 days.",
+            ),
+            Self::Search => (
+                "Search",
+                "Search Plainrate's cards, accounts, loans, banks, credit unions and community questions.",
             ),
         }
     }
@@ -948,6 +956,15 @@ pub async fn saved(
     request: Request,
 ) -> Response {
     navigation_only(Form::Saved, &state, client, &request)
+}
+
+/// `GET /search`: the search results page (the app reads them from `/api/search`).
+pub async fn search(
+    State(state): State<AppState>,
+    ClientIp(client): ClientIp,
+    request: Request,
+) -> Response {
+    navigation_only(Form::Search, &state, client, &request)
 }
 
 fn vary_accept(mut response: Response) -> Response {

@@ -23,7 +23,7 @@ pub const SITEMAP_LIMIT: usize = 50_000;
 const QUESTIONS_PER_READ: u32 = 1_000;
 
 /// Paths that are for members, staff or the app, not for search engines.
-pub const NOT_FOR_CRAWLERS: [&str; 8] = [
+pub const NOT_FOR_CRAWLERS: [&str; 9] = [
     "/api/",
     "/ajax.php",
     "/home/",
@@ -32,6 +32,7 @@ pub const NOT_FOR_CRAWLERS: [&str; 8] = [
     "/r/",
     "/compare",
     "/saved",
+    "/search",
 ];
 
 /// `GET /robots.txt`.

@@ -13,11 +13,13 @@
 //! | `Qna.ConfirmCode` | POST | guest | `pending`, `code`: publishes the question |
 //! | `Qna.ResendCode` | POST | guest | `pending`: a new code |
 //! | `Qna.Answer` | POST | member | `question`, `content` (30 characters or more) |
-//! | `Qna.Vote` | POST | member | `kind` (`question`, `answer`), `id`, `value` (`up`, `down`) |
+//! | `Qna.Vote` | POST | member | `kind` (`question`, `answer`, `review`), `id`, `value` (`up`, `down`) |
 //! | `Qna.Report` | POST | anyone | `kind`, `id`, `ru` (the page), `reason` |
 //! | `Qna.Accept` | POST | the asker | `question`, `answer` |
 //! | `Qna.ModerationQueue` | GET | staff | reported items |
 //! | `Qna.Hide`, `Qna.Restore` | POST | staff | `kind`, `id`, `reason` |
+//! | `Reviews.List` | GET | anyone | a product's written reviews: `pid`, `sort` (`new`, `helpful`), `offset` |
+//! | `Reviews.Write` | POST | member | `pid`, `rtg` (1 to 5 stars, also the member's rating vote), `text` (30 to 2,000 characters) |
 //!
 //! Every rule the browser also checks comes from `qna_validation`; every write begins as
 //! a writer ([`store::begin_write`]); every limit is a constant in [`crate::limits`] and a
@@ -28,6 +30,7 @@ mod ask;
 pub mod counts;
 mod moderation;
 mod read;
+mod reviews;
 mod wire;
 mod write;
 
@@ -74,5 +77,7 @@ pub fn actions() -> Vec<Action> {
         Action::read("Qna.ModerationQueue", moderation::queue),
         Action::write("Qna.Hide", moderation::hide),
         Action::write("Qna.Restore", moderation::restore),
+        Action::read("Reviews.List", reviews::list),
+        Action::write("Reviews.Write", reviews::write),
     ]
 }

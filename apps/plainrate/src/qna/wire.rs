@@ -64,14 +64,14 @@ pub fn excerpt(text: &str, max: usize) -> String {
     format!("{}…", cut.get(..at).unwrap_or(&cut).trim_end())
 }
 
-fn vote_number(value: Option<VoteValue>) -> Option<i8> {
+pub(super) fn vote_number(value: Option<VoteValue>) -> Option<i8> {
     value.map(|v| match v {
         VoteValue::Up => 1,
         VoteValue::Down => -1,
     })
 }
 
-fn name_of(author: &AuthorRow) -> String {
+pub(super) fn name_of(author: &AuthorRow) -> String {
     author.name.clone().unwrap_or_else(|| author.login.clone())
 }
 
@@ -194,16 +194,18 @@ pub fn acting_member(request: &crate::rpc::ActionRequest) -> Result<i64, NotAMem
 /// The refusal of a moderator's action to anyone else.
 pub const ONLY_MODERATORS: &str = "Only moderators may do this.";
 
-/// `question` or `answer`, from the `kind` parameter, or from `t` as the report-abuse link
-/// of community §2 names it (`t=a` an answer, `t=q` a question).
+/// `question`, `answer` or `review`, from the `kind` parameter, or from `t` as the
+/// report-abuse link of community §2 names it (`t=a` an answer, `t=q` a question, and
+/// this site's `t=r` a review).
 pub fn item_kind(params: &crate::rpc::Params) -> Result<store::qna::ItemKind, ApiError> {
     use store::qna::ItemKind;
     match (params.get("kind"), params.get("t")) {
         (Some(kind), _) => ItemKind::from_key(kind.trim())
-            .ok_or_else(|| ApiError::validation("kind", "kind must be question or answer")),
+            .ok_or_else(|| ApiError::validation("kind", "kind must be question, answer or review")),
         (None, Some("a")) => Ok(ItemKind::Answer),
         (None, Some("q")) => Ok(ItemKind::Question),
-        (None, Some(_)) => Err(ApiError::validation("t", "t must be a or q")),
+        (None, Some("r")) => Ok(ItemKind::Review),
+        (None, Some(_)) => Err(ApiError::validation("t", "t must be a, q or r")),
         (None, None) => Err(ApiError::validation("kind", "kind is required")),
     }
 }

@@ -80,7 +80,7 @@ fn set_inst_rate(state: AppState, request: ActionRequest) -> ActionFuture {
 }
 
 /// Parses the vote with the ratings crate's rule; the error names the field.
-fn parse_stars(request: &ActionRequest, field: &str) -> Result<StarCount, ApiError> {
+pub(crate) fn parse_stars(request: &ActionRequest, field: &str) -> Result<StarCount, ApiError> {
     let raw = request.params.required(field)?;
     StarCount::parse(raw).map_err(|_| {
         ApiError::validation(
@@ -88,6 +88,14 @@ fn parse_stars(request: &ActionRequest, field: &str) -> Result<StarCount, ApiErr
             format!("{field} must be a whole number of stars from 1 to 5"),
         )
     })
+}
+
+/// The catalogue id of the product a `pid` names (its id or `PID`), or a 404.
+pub(crate) fn product_id(state: &AppState, pid: &str) -> Result<String, ApiError> {
+    let snapshot = state.catalogue.snapshot();
+    find_product(snapshot.offers(), snapshot.offer(pid), pid)
+        .map(|o| o.identity.id.as_str().to_owned())
+        .ok_or_else(|| ApiError::NotFound(format!("no product with id {pid}")))
 }
 
 /// The catalogue id of the product a `pid` names: an offer other than an institution

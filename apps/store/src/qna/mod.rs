@@ -55,6 +55,8 @@ mod migration;
 mod moderation;
 mod pending;
 mod read;
+mod review_migration;
+mod reviews;
 mod search;
 mod write;
 
@@ -76,6 +78,10 @@ pub use pending::{
 };
 pub use read::{
     answers, categories, count_questions, first_answers, list_page, list_questions, question,
+};
+pub use review_migration::ReviewsMigration;
+pub use reviews::{
+    NewReview, ReviewPage, ReviewRow, ReviewSort, member_review, review, reviews, write_review,
 };
 pub use search::{
     RANKED_SEARCH_MAX, SearchTotals, search_page, search_questions, search_terms, search_totals,
@@ -123,14 +129,26 @@ pub enum ItemKind {
     Question,
     /// An answer.
     Answer,
+    /// A member's written review of a product.
+    Review,
 }
 
 impl ItemKind {
-    /// The stored name: `question` or `answer`.
+    /// The stored name: `question`, `answer` or `review`.
     pub fn key(self) -> &'static str {
         match self {
             Self::Question => "question",
             Self::Answer => "answer",
+            Self::Review => "review",
+        }
+    }
+
+    /// The table holding items of this kind.
+    pub(crate) fn table(self) -> &'static str {
+        match self {
+            Self::Question => "qna_questions",
+            Self::Answer => "qna_answers",
+            Self::Review => "product_reviews",
         }
     }
 
@@ -139,6 +157,7 @@ impl ItemKind {
         match key {
             "question" => Some(Self::Question),
             "answer" => Some(Self::Answer),
+            "review" => Some(Self::Review),
             _ => None,
         }
     }

@@ -136,15 +136,16 @@ pub async fn moderation_queue(
         .query_all_raw(statement(
             conn.get_database_backend(),
             "SELECT g.item_kind, g.item_id, g.reports, r.page_address, r.created_at, \
-             COALESCE(CASE WHEN g.item_kind = 'question' THEN q.title ELSE a.content END, '') \
-             AS text, \
-             COALESCE(CASE WHEN g.item_kind = 'question' THEN q.hidden ELSE a.hidden END, FALSE) \
-             AS hidden \
+             COALESCE(CASE g.item_kind WHEN 'question' THEN q.title \
+             WHEN 'answer' THEN a.content ELSE rv.body END, '') AS text, \
+             COALESCE(CASE g.item_kind WHEN 'question' THEN q.hidden \
+             WHEN 'answer' THEN a.hidden ELSE rv.hidden END, FALSE) AS hidden \
              FROM (SELECT item_kind, item_id, COUNT(*) AS reports, MAX(id) AS latest_id \
              FROM qna_reports WHERE resolved_at IS NULL GROUP BY item_kind, item_id) g \
              JOIN qna_reports r ON r.id = g.latest_id \
              LEFT JOIN qna_questions q ON g.item_kind = 'question' AND q.id = g.item_id \
              LEFT JOIN qna_answers a ON g.item_kind = 'answer' AND a.id = g.item_id \
+             LEFT JOIN product_reviews rv ON g.item_kind = 'review' AND rv.id = g.item_id \
              ORDER BY g.latest_id DESC LIMIT ?",
             vec![bound(limit).into()],
         ))
@@ -235,12 +236,9 @@ async fn moderate(
     let backend = conn.get_database_backend();
     let hide = action == ModerationAction::Hide;
     let hidden_reason: Option<String> = hide.then(|| reason.to_owned());
-    let table = match kind {
-        ItemKind::Question => "qna_questions",
-        ItemKind::Answer => "qna_answers",
-    };
+    let table = kind.table();
     let returned = match kind {
-        ItemKind::Question => "id",
+        ItemKind::Question | ItemKind::Review => "id",
         ItemKind::Answer => "question_id",
     };
     // Only a change of state moves counters: the update matches the item in its old state.

@@ -35,7 +35,7 @@ const ANSWERS_WITH_FLAG: &str = "SELECT a.*, \
      CASE WHEN a.id = q.accepted_answer_id THEN 1 ELSE 0 END AS accepted \
      FROM qna_answers a JOIN qna_questions q ON q.id = a.question_id";
 
-fn author(row: &QueryResult) -> Result<AuthorRow, StoreError> {
+pub(super) fn author_row(row: &QueryResult) -> Result<AuthorRow, StoreError> {
     let member_id: i64 = row.try_get("", "m_id")?;
     let login: Option<String> = row.try_get("", "m_login")?;
     let role: String = row.try_get("", "m_role")?;
@@ -62,7 +62,7 @@ pub(super) fn question_row(row: &QueryResult) -> Result<QuestionRow, StoreError>
         answer_count: count(row.try_get("", "q_answer_count")?, "answer count")?,
         accepted_answer_id: row.try_get("", "q_accepted_answer_id")?,
         created_at: row.try_get("", "q_created_at")?,
-        author: author(row)?,
+        author: author_row(row)?,
         hidden: row.try_get("", "q_hidden")?,
     })
 }
@@ -79,7 +79,7 @@ fn answer_row(row: &QueryResult) -> Result<AnswerRow, StoreError> {
         upvotes: count(row.try_get("", "a_upvotes")?, "upvotes")?,
         downvotes: count(row.try_get("", "a_downvotes")?, "downvotes")?,
         accepted: accepted != 0,
-        author: author(row)?,
+        author: author_row(row)?,
         hidden: row.try_get("", "a_hidden")?,
     })
 }

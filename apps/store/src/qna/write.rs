@@ -4,6 +4,7 @@ use chrono::{DateTime, Utc};
 use sea_orm::{ConnectionTrait, DbErr, QueryResult, SqlErr, Value};
 
 use super::read::answer_by_id;
+use super::reviews::review_hidden;
 use super::{AnswerRow, ItemKind, QnaError, VoteOutcome, VoteValue};
 use crate::StoreError;
 use crate::sql::{count, placeholders, statement};
@@ -277,11 +278,11 @@ async fn counters(
     kind: ItemKind,
     item_id: i64,
 ) -> Result<(u32, u32), QnaError> {
-    let sql = match kind {
-        ItemKind::Question => "SELECT upvotes, downvotes FROM qna_questions WHERE id = ?",
-        ItemKind::Answer => "SELECT upvotes, downvotes FROM qna_answers WHERE id = ?",
-    };
-    let row = one(conn, sql, vec![item_id.into()])
+    let sql = format!(
+        "SELECT upvotes, downvotes FROM {} WHERE id = ?",
+        kind.table()
+    );
+    let row = one(conn, &sql, vec![item_id.into()])
         .await?
         .ok_or(QnaError::NotFound { kind, id: item_id })?;
     Ok((
@@ -314,6 +315,11 @@ pub async fn vote(
         ItemKind::Answer => {
             visible_answer(conn, item_id).await?;
         }
+        ItemKind::Review => match review_hidden(conn, item_id).await? {
+            None => return Err(QnaError::NotFound { kind, id: item_id }),
+            Some(true) => return Err(QnaError::Hidden { kind, id: item_id }),
+            Some(false) => {}
+        },
     }
     let stored = value.stored();
     let inserted = one(
@@ -383,11 +389,14 @@ pub async fn vote(
             )
             .await?
         }
-        ItemKind::Answer => {
+        ItemKind::Answer | ItemKind::Review => {
             one(
                 conn,
-                "UPDATE qna_answers SET upvotes = upvotes + ?, downvotes = downvotes + ? \
-                 WHERE id = ? AND hidden = FALSE RETURNING upvotes, downvotes",
+                &format!(
+                    "UPDATE {} SET upvotes = upvotes + ?, downvotes = downvotes + ? \
+                     WHERE id = ? AND hidden = FALSE RETURNING upvotes, downvotes",
+                    kind.table()
+                ),
                 vec![up.into(), down.into(), item_id.into()],
             )
             .await?
@@ -474,9 +483,6 @@ pub(super) async fn item_exists(
     kind: ItemKind,
     item_id: i64,
 ) -> Result<bool, StoreError> {
-    let sql = match kind {
-        ItemKind::Question => "SELECT id FROM qna_questions WHERE id = ?",
-        ItemKind::Answer => "SELECT id FROM qna_answers WHERE id = ?",
-    };
-    Ok(one(conn, sql, vec![item_id.into()]).await?.is_some())
+    let sql = format!("SELECT id FROM {} WHERE id = ?", kind.table());
+    Ok(one(conn, &sql, vec![item_id.into()]).await?.is_some())
 }

@@ -49,6 +49,19 @@ pub const REPLY_MIN_CHARS: usize = 30;
 /// Shown when a trimmed reply has fewer than [`REPLY_MIN_CHARS`] characters (community §5).
 pub const REPLY_MIN_CHARS_MESSAGE: &str = "Content must have 30 characters.";
 
+/// A written review of a product: at least this many characters after cleaning and
+/// trimming (the same floor as a reply).
+pub const REVIEW_MIN_CHARS: usize = 30;
+
+/// Shown when a review is shorter than [`REVIEW_MIN_CHARS`].
+pub const REVIEW_MIN_CHARS_MESSAGE: &str = "A review must have at least 30 characters.";
+
+/// A written review is short: at most this many characters.
+pub const REVIEW_MAX_CHARS: usize = 2_000;
+
+/// Shown when a review is longer than [`REVIEW_MAX_CHARS`].
+pub const REVIEW_MAX_CHARS_MESSAGE: &str = "A review cannot have more than 2,000 characters.";
+
 /// "Search: minimum 2 characters" of trimmed text before search mode starts (community §4, §9).
 pub const SEARCH_MIN_CHARS: usize = 2;
 

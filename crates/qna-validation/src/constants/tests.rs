@@ -8,6 +8,7 @@ fn messages_name_the_numbers_of_their_rules() {
         (QUESTION_MAX_CHARS_MESSAGE, QUESTION_MAX_CHARS),
         (ONE_TIME_CODE_MESSAGE, ONE_TIME_CODE_DIGITS),
         (REPLY_MIN_CHARS_MESSAGE, REPLY_MIN_CHARS),
+        (REVIEW_MIN_CHARS_MESSAGE, REVIEW_MIN_CHARS),
         (FEEDBACK_REASON_MESSAGE, FEEDBACK_REASON_MIN_CHARS),
     ] {
         assert!(message.contains(&number.to_string()), "{message}");

@@ -16,7 +16,20 @@ interface Tally {
  * server answers; while it is on its way the item is marked in progress and further
  * clicks wait (community §4). Voting the same way again sends nothing.
  */
-export function QnaVotes({ kind, id, tally, label }: { kind: "question" | "answer"; id: number; tally: Tally; label: string }) {
+export function QnaVotes({
+  kind,
+  id,
+  tally,
+  label,
+  words,
+}: {
+  kind: "question" | "answer" | "review";
+  id: number;
+  tally: Tally;
+  label: string;
+  /** Shown words instead of arrows (a review's "Helpful" and "Not helpful"). */
+  words?: { up: string; down: string };
+}) {
   const navigate = useNavigate();
   const [voted, setVoted] = useState<Tally | null>(null);
   const [busy, setBusy] = useState(false);
@@ -56,12 +69,12 @@ export function QnaVotes({ kind, id, tally, label }: { kind: "question" | "answe
   return (
     <div className={`qna-votes${busy ? " qna-votes--busy" : ""}`} role="group" aria-label={`Votes on ${label}`} aria-busy={busy}>
       <button type="button" className="qna-votes__button" aria-pressed={shown.my_vote === 1} onClick={() => vote("up")}>
-        <span aria-hidden="true">▲</span> <span className="visually-hidden">Vote up, </span>
-        {shown.upvote}
+        {words ? `${words.up} ` : <><span aria-hidden="true">▲</span> <span className="visually-hidden">Vote up, </span></>}
+        {words ? `(${shown.upvote})` : shown.upvote}
       </button>
       <button type="button" className="qna-votes__button" aria-pressed={shown.my_vote === -1} onClick={() => vote("down")}>
-        <span aria-hidden="true">▼</span> <span className="visually-hidden">Vote down, </span>
-        {shown.downvote}
+        {words ? `${words.down} ` : <><span aria-hidden="true">▼</span> <span className="visually-hidden">Vote down, </span></>}
+        {words ? `(${shown.downvote})` : shown.downvote}
       </button>
       {busy && (
         <span className="qna-votes__progress" role="status">

@@ -1,0 +1,85 @@
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+vi.mock("../api/client", () => ({ siteSearch: vi.fn() }));
+
+import { siteSearch } from "../api/client";
+import { RequestError } from "../api/errors";
+import type { SearchResponse } from "../api/generated/SearchResponse";
+import { SearchBox } from "../components/site/SearchBox";
+import SearchPage from "./SearchPage";
+
+function LocationProbe() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search}</p>;
+}
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <SearchBox />
+      <Routes>
+        <Route path="/search" element={<SearchPage />} />
+        <Route path="*" element={<p>elsewhere</p>} />
+      </Routes>
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+const settle = () => act(async () => {});
+
+const FOUND: SearchResponse = {
+  query: "chase",
+  words: ["chase"],
+  products: [
+    { id: "sp", name: "Sapphire Preferred", issuer: "Chase", productLabel: "Credit Card", path: "/d/sapphire-preferred" },
+    { id: "ff", name: "Freedom Flex", issuer: "Chase", productLabel: "Credit Card", path: "/d/freedom-flex" },
+  ],
+  productsTotal: 31,
+  institutions: [{ id: "chase-bank", name: "JPMorgan Chase Bank", productLabel: "Institution", path: "/institutions/chase-bank" }],
+  institutionsTotal: 1,
+  questions: [],
+  questionsTotal: 0,
+};
+
+describe("SearchPage", () => {
+  beforeEach(() => vi.mocked(siteSearch).mockReset());
+
+  it("lists what was found by kind, with links and counts", async () => {
+    vi.mocked(siteSearch).mockResolvedValue(FOUND);
+    renderAt("/search?q=chase");
+    await settle();
+    expect(siteSearch).toHaveBeenCalledWith("chase");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Search results for “chase”");
+    expect(screen.getByRole("status")).toHaveTextContent("Found 31 products, 1 bank or credit union and 0 questions for “chase”.");
+    const products = screen.getByRole("region", { name: /Products/ });
+    expect(within(products).getByRole("heading")).toHaveTextContent("Products (2 of 31)");
+    expect(within(products).getByRole("link", { name: "Sapphire Preferred" })).toHaveAttribute("href", "/d/sapphire-preferred");
+    expect(screen.getByRole("link", { name: "JPMorgan Chase Bank" })).toHaveAttribute("href", "/institutions/chase-bank");
+    expect(screen.getByRole("link", { name: "Ask the community" })).toBeInTheDocument();
+  });
+
+  it("shows the server's reason when a query is refused", async () => {
+    vi.mocked(siteSearch).mockRejectedValueOnce(new RequestError(400, "failed request", { code: "validation", message: "Please type at least 2 characters to search." }));
+    renderAt("/search?q=x");
+    await settle();
+    expect(screen.getByRole("alert")).toHaveTextContent("Please type at least 2 characters to search.");
+  });
+
+  it("searches from the box without a reload and ignores an empty box", async () => {
+    vi.mocked(siteSearch).mockResolvedValue({ ...FOUND, query: "savings", products: [], productsTotal: 0, institutions: [], institutionsTotal: 0 });
+    renderAt("/");
+    const box = screen.getByRole("search");
+    await userEvent.click(within(box).getByRole("button", { name: "Search" }));
+    expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/);
+    await userEvent.type(within(box).getByRole("searchbox", { name: "Search Plainrate" }), " high yield savings ");
+    await userEvent.click(within(box).getByRole("button", { name: "Search" }));
+    await settle();
+    expect(screen.getByTestId("location")).toHaveTextContent("/search?q=high+yield+savings");
+    expect(siteSearch).toHaveBeenCalledWith("high yield savings");
+    expect(screen.getByRole("status")).toHaveTextContent("Nothing found for “savings”.");
+  });
+});
