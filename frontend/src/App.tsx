@@ -20,6 +20,7 @@ const ModerationPage = lazy(() => import("./pages/ModerationPage"));
 const ExpertsPage = lazy(() => import("./pages/ExpertsPage"));
 const SavedPage = lazy(() => import("./pages/SavedPage"));
 const SearchPage = lazy(() => import("./pages/SearchPage"));
+const CardValuePage = lazy(() => import("./pages/CardValuePage"));
 
 /** The site: one layout around every page. Paths not listed here are a listing, a
  * content page or the 404 page (see PathPage). */
@@ -40,6 +41,7 @@ export function App() {
             <Route path="/experts" element={<ExpertsPage />} />
             <Route path="/saved" element={<SavedPage />} />
             <Route path="/search" element={<SearchPage />} />
+            <Route path="/card-value" element={<CardValuePage />} />
             <Route path="/join" element={<JoinPage />} />
             <Route path="/join/light" element={<LightJoinPage />} />
             <Route path="/join/light/confirm" element={<ConfirmLightPage />} />

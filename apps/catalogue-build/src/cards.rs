@@ -710,6 +710,14 @@ fn card(
             }
         }
     };
+    // The APR for each credit tier the survey reports it for (the card-value estimate).
+    for ((_, column, _), field) in
+        TIERS
+            .iter()
+            .zip(["APR_NO_SCORE", "APR_POOR", "APR_GOOD", "APR_GREAT"])
+    {
+        offer.set_opt(field, fraction(column).and_then(fraction_percent));
+    }
     offer.set(
         "REGULAR_PURCHASE_APR",
         regular

@@ -246,6 +246,7 @@ const STORMED: &[&str] = &[
     "Members.SetPrivateInfo",
     "Details.SetRate",
     "Reviews.SetInstRate",
+    "Reviews.Write",
     "Qna.Ask",
     "Qna.ConfirmCode",
     "Qna.ResendCode",
@@ -348,6 +349,21 @@ async fn rating_votes_from_eight_clients_at_once_never_answer_5xx() {
         })
         .await;
         assert_storm(&app, "Reviews.SetInstRate", &answers);
+
+        // Written reviews: each also casts the member's rating, and rewrites replace.
+        let answers = member_storm(&app, "Reviews.Write", |c, r| {
+            let pid = if (c + r) % 2 == 0 { "pid-1" } else { "pid-2" };
+            pairs(&[
+                ("pid", pid),
+                ("rtg", &(1 + (c + r) % 5).to_string()),
+                (
+                    "text",
+                    &format!("Round {r} from client {c}: the fees are fair and the app works."),
+                ),
+            ])
+        })
+        .await;
+        assert_storm(&app, "Reviews.Write", &answers);
         app.cleanup().await;
     }
 }

@@ -1,6 +1,7 @@
 #![doc = include_str!("../README.md")]
 
 pub mod breakdown;
+pub mod feed;
 pub mod figures;
 pub mod filter;
 pub mod large_banks;
@@ -9,6 +10,7 @@ pub mod order;
 pub mod query;
 pub mod route;
 pub mod search;
+pub mod value;
 
 pub use filter::{CardKind, Filter, RewardsKind};
 pub use large_banks::{LargeBanks, LargeBanksError};

@@ -355,6 +355,7 @@ pub fn rates() -> impl Strategy<Value = Rates> {
         ),
         (any::<bool>(), opt_amount(), opt_amount(), opt_text()),
         (opt_amount(), opt_amount(), opt_amount(), opt_text()),
+        (opt_amount(), opt_amount(), opt_amount(), opt_amount()),
     )
         .prop_map(
             |(
@@ -367,6 +368,7 @@ pub fn rates() -> impl Strategy<Value = Rates> {
                 ),
                 (offers_bt_intro_apr, bt_intro_apr, bt_intro_apr_period, bt_intro_apr_combo),
                 (cash_apr, grace_period, market_median_apr, market_median_apr_tier),
+                (apr_no_score, apr_poor, apr_good, apr_great),
             )| Rates {
                 regular_purchase_apr,
                 offers_purchase_intro_apr,
@@ -381,6 +383,10 @@ pub fn rates() -> impl Strategy<Value = Rates> {
                 grace_period,
                 market_median_apr,
                 market_median_apr_tier,
+                apr_no_score,
+                apr_poor,
+                apr_good,
+                apr_great,
             },
         )
         .boxed()

@@ -383,6 +383,15 @@ offer_group! {
         /// The credit tier(s) [`Rates::market_median_apr`] is the median of, as written
         /// ("620-719", ...).
         market_median_apr_tier: Option<String> => text ["MARKET_MEDIAN_APR_TIER"],
+        /// Purchase APR the survey reports for applicants with no credit score. Our
+        /// addition, like the three below (the card-value estimate reads them).
+        apr_no_score: Option<Amount> => amount ["APR_NO_SCORE"],
+        /// Purchase APR the survey reports for scores of 619 or less.
+        apr_poor: Option<Amount> => amount ["APR_POOR"],
+        /// Purchase APR the survey reports for scores of 620 to 719.
+        apr_good: Option<Amount> => amount ["APR_GOOD"],
+        /// Purchase APR the survey reports for scores of 720 or more.
+        apr_great: Option<Amount> => amount ["APR_GREAT"],
     }
 }
 

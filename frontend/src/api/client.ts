@@ -29,6 +29,7 @@ import type { HelpfulFeedbackResponse } from "./generated/HelpfulFeedbackRespons
 import type { TextMessageResponse } from "./generated/TextMessageResponse";
 import type { ReviewsResponse } from "./generated/ReviewsResponse";
 import type { SearchResponse } from "./generated/SearchResponse";
+import type { CardValueResponse } from "./generated/CardValueResponse";
 import type { ReviewWriteResponse } from "./generated/ReviewWriteResponse";
 import { adPixelQuery, PIXEL_PATH, type AdViewPayload } from "../rules/adPixel";
 import { AJAX_ENDPOINT, FORM_CONTENT_TYPE, getJson, request } from "./request";
@@ -130,6 +131,12 @@ export function resendCode(pending: string): Promise<AskResponse> {
 /** The asker accepts one answer of their question (it is listed first). */
 export function acceptAnswer(questionId: number, answerId: number): Promise<QnaDone> {
   return formWrite<QnaDone>({ action: "Qna.Accept", question: questionId, answer: answerId });
+}
+
+/** Every credit card ranked by its yearly value for the visitor's figures (monthly
+ * spending by category, balance, tier or score, cents per point, page). */
+export function cardValues(query: Record<string, string>): Promise<CardValueResponse> {
+  return getJson<CardValueResponse>("/api/card-values", query);
 }
 
 /** The site search: products, institutions and community questions for `q`. */

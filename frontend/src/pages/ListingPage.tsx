@@ -166,7 +166,14 @@ export default function ListingPage({ route }: { route: RouteInfo }) {
         noSponsorship={params.get("sponsorship") === "none"}
         onChange={change}
       />
-      {(route.section === "creditCards" || bestOf) && <CreditScoreBox />}
+      {(route.section === "creditCards" || bestOf) && (
+        <>
+          <CreditScoreBox />
+          <p className="listing__value-link">
+            <Link to="/card-value">Sort the cards by their yearly value for your own spending</Link>
+          </p>
+        </>
+      )}
       {ignored.length > 0 && (
         <p className="listing__notice" role="status">
           {ignoredNotice(ignored)}

@@ -8,6 +8,8 @@
 //! | `GET /api/offers/{name}` | `Catalogue.Offer` | `name`: a details-page name (`cash-card`, `d/cash-card`) or an offer id or `PID` |
 //! | `GET /api/institutions/{id}` | `Catalogue.Institution` | `id`: an institution's id or `UID` |
 //! | `GET /api/compare?ids=a,b` | `Catalogue.Compare` | `ids`: two to four offer ids or `PID`s, comma-separated |
+//! | `GET /api/feed` | | the open product-data feed: every product, each figure with its source and as-of date ([`catalogue::feed`]) |
+//! | `GET /api/feed/{id}` | | one product of the feed, by offer id |
 //!
 //! A parameter that cannot be read is a 400 naming the field; an unknown route, offer or
 //! institution is a 404. Links in answers are site-relative, so every instance and host
@@ -241,6 +243,46 @@ pub async fn get_offer(
 ) -> Response {
     serve(&state, client, &request, |snapshot| {
         offer_body(snapshot, &name)
+    })
+}
+
+/// The whole product-data feed.
+pub fn feed_body(snapshot: &Snapshot) -> Result<Arc<CachedBody>, ApiError> {
+    snapshot.cache().get_or_compute(CacheKey::Feed, || {
+        to_json(&catalogue::feed::feed(snapshot.offers()))
+    })
+}
+
+/// One product of the feed, by offer id.
+pub fn feed_product_body(snapshot: &Snapshot, id: &str) -> Result<Arc<CachedBody>, ApiError> {
+    let offer = snapshot
+        .catalogue()
+        .offer(id.trim())
+        .ok_or_else(|| ApiError::NotFound(format!("no product with id {}", echo(id))))?;
+    let key = CacheKey::FeedProduct(offer.identity.id.as_str().to_owned());
+    snapshot
+        .cache()
+        .get_or_compute(key, || to_json(&catalogue::feed::feed_product(offer)))
+}
+
+/// `GET /api/feed`.
+pub async fn get_feed(
+    State(state): State<AppState>,
+    ClientIp(client): ClientIp,
+    request: Request,
+) -> Response {
+    serve(&state, client, &request, feed_body)
+}
+
+/// `GET /api/feed/{id}`.
+pub async fn get_feed_product(
+    State(state): State<AppState>,
+    ClientIp(client): ClientIp,
+    Path(id): Path<String>,
+    request: Request,
+) -> Response {
+    serve(&state, client, &request, |snapshot| {
+        feed_product_body(snapshot, &id)
     })
 }
 

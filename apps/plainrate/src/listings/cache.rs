@@ -43,6 +43,10 @@ pub enum CacheKey {
     Institution(String),
     /// A comparison, by the offer ids in the order asked.
     Compare(Vec<String>),
+    /// The whole product-data feed.
+    Feed,
+    /// One product of the feed, by its id.
+    FeedProduct(String),
 }
 
 /// The headers that say what a finished body is and how long it may be kept.

@@ -46,4 +46,6 @@ pub fn routes() -> Router<AppState> {
         .route("/api/offers/{name}", get(api::get_offer))
         .route("/api/institutions/{id}", get(api::get_institution))
         .route("/api/compare", get(api::get_compare))
+        .route("/api/feed", get(api::get_feed))
+        .route("/api/feed/{id}", get(api::get_feed_product))
 }

@@ -140,6 +140,7 @@ pub fn routes() -> Router<AppState> {
         .route("/moderation/", get(moderation))
         .route("/saved", get(saved))
         .route("/search", get(search))
+        .route("/card-value", get(card_value))
         .route("/assets/{*file}", get(asset))
         .route("/api/content", get(content::get_content))
 }
@@ -791,6 +792,9 @@ pub enum Form {
     Saved,
     /// `/search?q=`: the site search's results (the app asks `/api/search`).
     Search,
+    /// `/card-value`: credit cards ranked by their yearly value for the visitor's own
+    /// figures (the app asks `/api/card-values`).
+    CardValue,
 }
 
 impl Form {
@@ -806,6 +810,7 @@ impl Form {
             Self::Moderation => "/moderation/",
             Self::Saved => "/saved",
             Self::Search => "/search",
+            Self::CardValue => "/card-value",
         }
     }
 
@@ -840,6 +845,10 @@ impl Form {
             Self::Saved => (
                 "Saved products",
                 "The products you saved on this device, from every list, kept for 15 days.",
+            ),
+            Self::CardValue => (
+                "What is a card worth to you?",
+                "Credit cards ranked by their yearly value for your own spending, balance and credit: rewards and bonus, less the annual fee and interest.",
             ),
             Self::Search => (
                 "Search",
@@ -965,6 +974,15 @@ pub async fn search(
     request: Request,
 ) -> Response {
     navigation_only(Form::Search, &state, client, &request)
+}
+
+/// `GET /card-value`: the card-value ranking (the app reads it from `/api/card-values`).
+pub async fn card_value(
+    State(state): State<AppState>,
+    ClientIp(client): ClientIp,
+    request: Request,
+) -> Response {
+    navigation_only(Form::CardValue, &state, client, &request)
 }
 
 fn vary_accept(mut response: Response) -> Response {
