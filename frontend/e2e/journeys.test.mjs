@@ -218,6 +218,97 @@ test("a guest who rates lands on light sign-up with the page as ref", () =>
     await page.getByRole("heading", { level: 1, name: "Rate with your e-mail" }).waitFor();
   }));
 
+test("a visitor searches from the home page, finds cards, banks and questions, and opens a card", () =>
+  journey(DESKTOP, async (page) => {
+    await page.goto(`${site.server.base}/`);
+    const box = page.locator("main").getByRole("search");
+    await box.getByRole("searchbox").fill("capital one");
+    await box.getByRole("button", { name: "Search" }).click();
+    await page.waitForURL(/\/search\?q=capital\+one/);
+    await page.getByRole("heading", { level: 1, name: "Search results for “capital one”" }).waitFor();
+    const summary = page.getByText(/^Found \d+ products?/);
+    await summary.waitFor();
+    const products = page.getByRole("region", { name: /^Products/ });
+    const first = products.getByRole("link").first();
+    const name = await first.textContent();
+    // The header's box keeps the query on the results page.
+    assert.equal(await page.locator("header").getByRole("searchbox").inputValue(), "capital one");
+    await first.click();
+    await page.waitForURL(/\/d\//);
+    await page.getByRole("heading", { level: 1, name }).waitFor();
+    // On a phone, the header's box searches too.
+    await page.setViewportSize(PHONE);
+    await page.locator("header").getByRole("searchbox").fill("savings");
+    await page.locator("header").getByRole("button", { name: "Search" }).click();
+    await page.waitForURL(/\/search\?q=savings/);
+    await page.getByRole("region", { name: /^Products/ }).getByRole("link").first().waitFor();
+  }));
+
+test("a member writes a review from Write full review, sees it listed, and rewrites it", () =>
+  journey(DESKTOP, async (page) => {
+    await joinAsNewMember(page, `reviewer-${Date.now()}@example.com`);
+    await page.goto(`${site.server.base}/credit-cards/secured`);
+    await cards(page).first().locator(".card__title a").click();
+    await page.waitForURL(/\/d\//);
+    const details = page.url().split("#")[0];
+    // "Write full review" carries the chosen stars as r.
+    await page.goto(`${details}?r=4#reviews`);
+    const form = page.getByRole("form", { name: "Write a review" });
+    await form.waitFor();
+    assert.equal(await form.getByRole("radio", { name: /^4 stars/ }).isChecked(), true);
+    await form.getByLabel("Your review").fill("Too short.");
+    await form.getByRole("button", { name: "Publish my review" }).click();
+    await form.getByRole("alert").getByText("A review must have at least 30 characters.").waitFor();
+    const text = `Approved with a $300 deposit; the app is plain but works. <b>${Date.now()}</b>`;
+    await form.getByLabel("Your review").fill(text);
+    await form.getByRole("button", { name: "Publish my review" }).click();
+    await page.getByText("Thank you. Your review is published.").waitFor();
+    const mine = page.locator("article.review", { hasText: "Your review" });
+    // The text shows as written: the markup is text, not bold.
+    await mine.getByText(text).waitFor();
+    assert.equal(await mine.locator("b").count(), 0);
+    await page.goto(`${details}#reviews`);
+    await page.locator("article.review", { hasText: "Your review" }).getByText(text).waitFor();
+    // Rewriting replaces it, marked edited; most helpful first still lists it.
+    await page.getByRole("button", { name: "Rewrite my review" }).click();
+    await page.getByRole("form", { name: "Write a review" }).getByRole("radio", { name: /^2 stars/ }).check({ force: true });
+    await page.getByLabel("Your review").fill("After a year: fees crept up and support was slow to answer.");
+    await page.getByRole("button", { name: "Update my review" }).click();
+    await page.getByText("Your review is updated.").waitFor();
+    await page.getByRole("button", { name: "Most helpful" }).click();
+    const rewritten = page.locator("article.review", { hasText: "Your review" });
+    await rewritten.getByText("After a year: fees crept up and support was slow to answer.").waitFor();
+    await rewritten.getByText("Edited").waitFor();
+    assert.equal(await page.locator("article.review", { hasText: text }).count(), 0);
+  }));
+
+test("a visitor ranks the cards by their yearly value for their own spending and balance", () =>
+  journey(DESKTOP, async (page) => {
+    await page.goto(`${site.server.base}/credit-cards/rewards`);
+    await page.getByRole("link", { name: "Sort the cards by their yearly value for your own spending" }).click();
+    await page.waitForURL(/\/card-value/);
+    const ranking = page.locator("li.value-card");
+    await ranking.first().waitFor();
+    const values = async () =>
+      (await ranking.locator(".value-card__value").allTextContents()).filter((v) => v.endsWith("a year")).map((v) => Number(v.replace(/[^0-9.-]/g, "")));
+    const before = await values();
+    assert.ok(before.length > 5, "cards with an estimate");
+    assert.deepEqual([...before].sort((a, b) => b - a), before, "highest value first");
+    const form = page.getByRole("form", { name: "Your figures" });
+    await form.getByLabel(/Groceries/).fill("1200");
+    await form.getByLabel(/Balance you carry/).fill("3000");
+    await form.getByLabel("Credit tier").selectOption("great");
+    await form.getByRole("button", { name: "Rank the cards" }).click();
+    await page.waitForURL(/groceries=1200.*balance=3000.*tier=great/);
+    await page.getByText(/a \$3000 balance, credit 720 or more/).waitFor();
+    const after = await values();
+    assert.deepEqual([...after].sort((a, b) => b - a), after, "still highest value first");
+    // Each card shows its working, the interest at the survey's APR for the tier.
+    await ranking.first().getByText(/^Interest: −\$[\d,.]+ \(/).waitFor();
+    await page.reload();
+    assert.equal(await page.getByRole("form", { name: "Your figures" }).getByLabel(/Groceries/).inputValue(), "1200");
+  }));
+
 test("compare two cards", () =>
   journey(DESKTOP, async (page) => {
     await page.goto(`${site.server.base}/best-credit-cards`);

@@ -5,6 +5,7 @@
 //! Each area is a module with its routes and its `action` handlers; [`router::build`]
 //! puts them together behind the shared middleware.
 
+pub mod art;
 pub mod card_value;
 pub mod cli;
 pub mod community_extras;

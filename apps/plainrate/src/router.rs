@@ -55,6 +55,7 @@ fn routes() -> Router<AppState> {
         .merge(crate::protocol::routes())
         .merge(crate::listings::routes())
         .merge(crate::card_value::routes())
+        .merge(crate::art::routes())
         .merge(crate::tracking::routes())
         .merge(crate::pages::routes())
         .fallback(crate::pages::fallback)

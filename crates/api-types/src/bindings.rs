@@ -134,6 +134,7 @@ wire_types![
     crate::review::Review,
     crate::review::ReviewsResponse,
     crate::review::ReviewWriteResponse,
+    crate::offer::ArtView,
     crate::search::SearchHit,
     crate::search::QuestionHit,
     crate::search::SearchResponse,

@@ -279,6 +279,50 @@ pub struct MarketApr {
     pub card_apr: Option<String>,
 }
 
+/// An illustration the site draws of a product (`GET /art/{id}.svg`), with its size, so a
+/// page reserves its box, and its text, which says it is an illustration.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct ArtView {
+    /// The image's address.
+    pub src: String,
+    /// Its text ("Illustration of the … card by …").
+    pub alt: String,
+    /// Width in CSS pixels.
+    pub width: u32,
+    /// Height in CSS pixels.
+    pub height: u32,
+}
+
+/// An id as one path segment: unreserved characters as they are, any other byte as `%XX`.
+fn path_segment(id: &str) -> String {
+    id.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
+                char::from(b).to_string()
+            }
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
+impl ArtView {
+    /// The illustration of an offer.
+    pub fn of(offer: &Offer, base: &str) -> Self {
+        let subject = catalogue::art::subject_of(offer);
+        let (width, height) = subject.size();
+        Self {
+            src: format!(
+                "{base}/art/{}.svg",
+                path_segment(offer.identity.id.as_str())
+            ),
+            alt: subject.label(),
+            width,
+            height,
+        }
+    }
+}
+
 /// An offer of any product type, as listings and product cards show it. It holds nothing that
 /// depends on who is looking (affiliate visibility is decided per visitor by the server).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -311,6 +355,8 @@ pub struct OfferSummary {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts-rs", ts(optional))]
     pub details_path: Option<String>,
+    /// The site's illustration of the product (card art or the institution's mark).
+    pub art: ArtView,
     /// The card's rates-and-fees link (`/r/?id={cardId}c&rf=1`, site-core §2), when the
     /// card has the issuer's rates-and-fees page to send to.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -504,6 +550,7 @@ impl OfferSummary {
             issuer: offer.identity.issuer.clone(),
             large_bank_asterisk: large_banks.asterisk(offer),
             image_name: offer.identity.image_name.clone(),
+            art: ArtView::of(offer, base),
             details_path: offer
                 .identity
                 .details_html_page

@@ -72,7 +72,7 @@ pub struct CardArt<'a> {
 /// assert!(svg.ends_with("</svg>"));
 /// ```
 pub fn card_art(card: &CardArt<'_>) -> String {
-    let label = text::escape(&accessible_label(card));
+    let label = text::escape(&card_label(card));
     let index = palette::index_for(card.issuer);
     let from = palette::colour_at(index).hex();
     let to = palette::colour_at(index.saturating_add(1)).hex();
@@ -130,7 +130,9 @@ pub fn card_art(card: &CardArt<'_>) -> String {
 }
 
 /// The label of the card for assistive technology, and its title: unescaped.
-fn accessible_label(card: &CardArt<'_>) -> String {
+/// The card's label, "Illustration of the {name} card by {issuer}", as plain text
+/// (escape it for markup).
+pub fn card_label(card: &CardArt<'_>) -> String {
     let issuer = text::truncate(&text::clean(card.issuer), LABEL_MAX_CHARS);
     let name = text::truncate(&text::clean(card.name), LABEL_MAX_CHARS);
     // A name that already ends in "Card" is not followed by a second "card".

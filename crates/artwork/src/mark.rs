@@ -89,12 +89,7 @@ pub struct InstitutionMark<'a> {
 /// assert!(svg.ends_with("</svg>"));
 /// ```
 pub fn institution_mark(mark: &InstitutionMark<'_>) -> String {
-    let name = text::truncate(&text::clean(mark.name), LABEL_MAX_CHARS);
-    let label = if name.is_empty() {
-        "Illustration: mark for an unnamed institution".to_owned()
-    } else {
-        text::escape(&format!("Illustration: mark for {name}"))
-    };
+    let label = text::escape(&mark_label(mark));
     let colour = palette::colour_at(palette::index_for(mark.name)).hex();
     format!(
         concat!(
@@ -212,3 +207,14 @@ fn uppercase(c: char) -> char {
 
 #[cfg(test)]
 mod tests;
+
+/// The mark's label, "Illustration: mark for {name}", as plain text (escape it for
+/// markup).
+pub fn mark_label(mark: &InstitutionMark<'_>) -> String {
+    let name = text::truncate(&text::clean(mark.name), LABEL_MAX_CHARS);
+    if name.is_empty() {
+        "Illustration: mark for an unnamed institution".to_owned()
+    } else {
+        format!("Illustration: mark for {name}")
+    }
+}

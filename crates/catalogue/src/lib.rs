@@ -1,5 +1,6 @@
 #![doc = include_str!("../README.md")]
 
+pub mod art;
 pub mod breakdown;
 pub mod feed;
 pub mod figures;

@@ -10,6 +10,7 @@ import { FigureList } from "../components/product/FigureList";
 import { AprChart } from "../components/product/AprChart";
 import { ProvenanceRow } from "../components/product/Provenance";
 import { ProsCons } from "../components/product/ProsCons";
+import { ProductArt } from "../components/product/ProductArt";
 import { ApplyButton, RatesAndFeesLink, AffiliateNote } from "../components/product/ApplyButton";
 import { CompareCheckbox } from "../components/product/CompareCheckbox";
 import { RateTableView } from "../components/product/RateTableView";
@@ -65,6 +66,7 @@ export default function DetailsPage() {
         <Link to="/">Home</Link> <span aria-hidden="true">›</span> <span>{offer.productLabel}</span>
       </nav>
       <header className="details__header">
+        <ProductArt art={offer.art} className="details__art" />
         <div>
           {offer.sponsored && <SponsoredBadge />}
           <h1 itemProp="name">{offer.name}</h1>

@@ -8,6 +8,7 @@ import { usePageMeta } from "../app/usePageMeta";
 import "./HomePage.css";
 import { datedTitle } from "../rules/datePlaceholders";
 import { TopPicks } from "../components/home/TopPicks";
+import { SearchBox } from "../components/site/SearchBox";
 
 const SECTION_TITLES: Record<RouteSection, string> = {
   creditCards: "Credit cards by category",
@@ -33,8 +34,10 @@ export default function HomePage() {
             Credit cards, bank accounts and personal loans, ranked by our published method. Sponsored placements are always
             labelled, and every list has a switch to the order with no sponsorship.
           </p>
+          <SearchBox className="home__search" label="Search cards, accounts, banks and questions" />
           <div className="home__hero-actions">
             <Link className="button" to="/best-credit-cards">Best credit cards</Link>
+            <Link className="button button--secondary" to="/card-value">What is a card worth to you?</Link>
             <Link className="button button--secondary" to="/savings-accounts">Savings accounts</Link>
             <Link className="button button--secondary" to="/rating-methodologies">How we rate</Link>
           </div>

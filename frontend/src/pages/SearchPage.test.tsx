@@ -1,5 +1,4 @@
 import { act, render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -69,17 +68,26 @@ describe("SearchPage", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("Please type at least 2 characters to search.");
   });
 
-  it("searches from the box without a reload and ignores an empty box", async () => {
+  it("the search box is a plain GET form to the results page, filled with the query there", async () => {
     vi.mocked(siteSearch).mockResolvedValue({ ...FOUND, query: "savings", products: [], productsTotal: 0, institutions: [], institutionsTotal: 0 });
-    renderAt("/");
+    render(
+      <MemoryRouter>
+        <SearchBox initial="high yield savings" />
+      </MemoryRouter>,
+    );
     const box = screen.getByRole("search");
-    await userEvent.click(within(box).getByRole("button", { name: "Search" }));
-    expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/);
-    await userEvent.type(within(box).getByRole("searchbox", { name: "Search Plainrate" }), " high yield savings ");
-    await userEvent.click(within(box).getByRole("button", { name: "Search" }));
+    expect(box).toHaveAttribute("action", "/search");
+    expect(box).toHaveAttribute("method", "get");
+    const input = within(box).getByRole("searchbox", { name: "Search Plainrate" });
+    expect(input).toHaveAttribute("name", "q");
+    expect(input).toHaveValue("high yield savings");
+    expect(input).toBeRequired();
+  });
+
+  it("says when nothing was found", async () => {
+    vi.mocked(siteSearch).mockResolvedValue({ ...FOUND, query: "savings", products: [], productsTotal: 0, institutions: [], institutionsTotal: 0 });
+    renderAt("/search?q=savings");
     await settle();
-    expect(screen.getByTestId("location")).toHaveTextContent("/search?q=high+yield+savings");
-    expect(siteSearch).toHaveBeenCalledWith("high yield savings");
-    expect(screen.getByRole("status")).toHaveTextContent("Nothing found for “savings”.");
+    expect(screen.getByRole("status")).toHaveTextContent("Nothing found for “savings”.")
   });
 });

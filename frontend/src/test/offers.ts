@@ -19,6 +19,7 @@ export function creditCardOffer(overrides: Partial<OfferSummary> = {}): OfferSum
     name: "Cash Back Card",
     issuer: "Example Bank",
     detailsPath: "/d/cash-back-card",
+    art: { src: "/art/card-1.svg", alt: "Illustration of the Cash Back Card by Example Bank", width: 160, height: 101 },
     apply: { kind: "tracking", url: "https://issuer.example/apply?c=1" },
     sponsored: false,
     rating: RATING_4_3,

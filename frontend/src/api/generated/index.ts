@@ -5,6 +5,7 @@ export type * from "./AnswerPostResponse";
 export type * from "./AnswersResponse";
 export type * from "./ApiBlockedResponse";
 export type * from "./ApplyTarget";
+export type * from "./ArtView";
 export type * from "./AskResponse";
 export type * from "./AskStatus";
 export type * from "./CardValueItem";

@@ -16,6 +16,7 @@ import { ApprovalOddsNote } from "../approval";
 import { LargeBankAsterisk, shownIssuer } from "./LargeBankNote";
 import { useAdView, type AdSlot } from "./useAdView";
 import { SponsoredBadge } from "./SponsoredBadge";
+import { ProductArt } from "./ProductArt";
 import "./product.css";
 import { memberRatingsLabel } from "../rating/memberRatings";
 
@@ -106,6 +107,7 @@ function OfferCard({ offer, placement = "editorial", rank, group, slot, headingL
     >
       <CardHeader offer={offer} placement={placement} rank={rank} sponsored={sponsored} />
       <div className="card__body">
+        <ProductArt art={offer.art} className="card__art" />
         <div className="card__main">
           <Title offer={offer} level={headingLevel} />
           {issuer && (
@@ -158,6 +160,7 @@ function InstitutionCard({ offer, placement = "editorial", rank, slot, headingLe
     <article ref={ref} className={`card card--institution${sponsored ? " card--sponsored" : ""}`} data-offer-id={offer.id} aria-label={offer.name}>
       <CardHeader offer={offer} placement={placement} rank={rank} sponsored={sponsored} />
       <div className="card__body">
+        <ProductArt art={offer.art} className="card__art" />
         <div className="card__main">
           <InstitutionTitle offer={offer} level={headingLevel} />
           <Rating offer={offer} />

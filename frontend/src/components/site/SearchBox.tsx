@@ -1,26 +1,11 @@
-import { type FormEvent, useId, useState } from "react";
-import { useNavigate } from "react-router";
-
 /**
- * The site search box: a plain GET form to `/search?q=`, so it works before the app has
- * loaded; once it has, the results open without a reload.
+ * The site search box: a plain GET form to `/search?q=`, so it works before and without
+ * the app's code (and costs the first load almost nothing); the results page reads `q`.
  */
 export function SearchBox({ initial = "", label = "Search Plainrate", className = "" }: { initial?: string; label?: string; className?: string }) {
-  const navigate = useNavigate();
-  const [text, setText] = useState(initial);
-  const id = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const q = text.trim();
-    if (q === "") return;
-    navigate(`/search?${new URLSearchParams({ q })}`);
-  };
   return (
-    <form role="search" action="/search" method="get" className={`search-box ${className}`} onSubmit={submit}>
-      <label htmlFor={id} className="visually-hidden">
-        {label}
-      </label>
-      <input id={id} name="q" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Cards, accounts, banks, questions" autoComplete="off" enterKeyHint="search" />
+    <form role="search" action="/search" method="get" className={`search-box ${className}`}>
+      <input name="q" type="search" aria-label={label} defaultValue={initial} placeholder="Cards, accounts, banks, questions" autoComplete="off" enterKeyHint="search" required minLength={2} />
       <button type="submit" className="button">
         Search
       </button>
