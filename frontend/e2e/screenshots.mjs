@@ -37,6 +37,8 @@ try {
     "not-found": "/no-such-page",
     answers: "/answers/",
     "answers-search": "/answers/?q=credit%20card&sort=mv",
+    search: "/search?q=capital%20one",
+    "card-value": "/card-value?groceries=600&balance=2000",
     question: (await (await fetch(`${server.base}/ajax.php?action=Qna.List&category=1`)).json()).questions[0]?.ques_href,
   };
   const only = process.argv.slice(2);

@@ -72,6 +72,26 @@ impl Account {
     }
 }
 
+/// The account's APY over time for its chart: each run's first day with its APY, and the
+/// last day read, `2026-01-08:3.30,2026-02-20:3.20,…`, oldest first.
+fn apy_history(account: &Account) -> String {
+    let mut points: Vec<(String, Decimal)> = account
+        .periods
+        .iter()
+        .map(|p| (p.first_seen.clone(), p.apy))
+        .collect();
+    if let Some(latest) = account.latest() {
+        points.push((latest.last_seen.clone(), latest.apy));
+    }
+    points.sort();
+    points.dedup_by(|b, a| a.0 == b.0);
+    points
+        .iter()
+        .map(|(day, apy)| format!("{day}:{}", apy.normalize()))
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
 /// The accounts of the periods file read on at least [`MIN_OBSERVATIONS`] days.
 pub fn read(table: &Table) -> Result<Vec<Account>, BuildError> {
     let mut accounts: BTreeMap<String, Account> = BTreeMap::new();
@@ -200,6 +220,7 @@ fn offer(account: &Account, page: Option<&String>, institutions: &[Institution])
         .set("RATE_INFO_STR", rate_info)
         .set_opt("RATES_FEES_URL", page.cloned())
         .set("TAGS", "bank,real-rate,online")
+        .set("APY_HISTORY", apy_history(account))
         .list("DESCRIPTION", &history, "__")
         .editorial(
             &pros,

@@ -9,6 +9,7 @@ pub mod hysa;
 pub mod illustrative;
 pub mod institutions;
 pub mod large_banks;
+pub mod national;
 pub mod qna;
 pub mod rating;
 pub mod raw;

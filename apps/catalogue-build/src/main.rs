@@ -3,7 +3,8 @@
 //! community questions and answers as `<out-dir>/../qna/community.json`. When
 //! `<out-dir>/../routes.json` and `<out-dir>/../README.md` exist, it also rewrites the
 //! README's size tables (see the crate README); when `<out-dir>/../../frontend/public`
-//! exists, it writes the sample avatars under its `assets/avatars/`.
+//! exists, it writes the sample avatars under its `assets/avatars/` and the national
+//! deposit rates for the charts as its `assets/data/national-rates.json`.
 
 use std::{path::PathBuf, process::ExitCode};
 
@@ -91,6 +92,8 @@ fn write_community(
             qna::authors::PERSONAS.len(),
             folder.display()
         ));
+        let rates = catalogue_build::national::write(data_dir, &public)?;
+        lines.push(format!("wrote {}", rates.display()));
     } else {
         lines.push(format!("no {}: avatars not written", public.display()));
     }

@@ -135,6 +135,7 @@ wire_types![
     crate::review::ReviewsResponse,
     crate::review::ReviewWriteResponse,
     crate::offer::ArtView,
+    crate::offer::RatePoint,
     crate::search::SearchHit,
     crate::search::QuestionHit,
     crate::search::SearchResponse,

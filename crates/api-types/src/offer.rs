@@ -294,6 +294,16 @@ pub struct ArtView {
     pub height: u32,
 }
 
+/// One point of a rate's history.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+pub struct RatePoint {
+    /// The day, `YYYY-MM-DD`.
+    pub date: String,
+    /// The APY that day, in percent (`3.3`).
+    pub apy: String,
+}
+
 /// An id as one path segment: unreserved characters as they are, any other byte as `%XX`.
 fn path_segment(id: &str) -> String {
     id.bytes()
@@ -357,6 +367,11 @@ pub struct OfferSummary {
     pub details_path: Option<String>,
     /// The site's illustration of the product (card art or the institution's mark).
     pub art: ArtView,
+    /// The APY over time, where a source tracked it (`[{"date", "apy"}]`, oldest first);
+    /// empty otherwise.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts-rs", ts(as = "Option<Vec<RatePoint>>", optional))]
+    pub apy_history: Vec<RatePoint>,
     /// The card's rates-and-fees link (`/r/?id={cardId}c&rf=1`, site-core §2), when the
     /// card has the issuer's rates-and-fees page to send to.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -551,6 +566,13 @@ impl OfferSummary {
             large_bank_asterisk: large_banks.asterisk(offer),
             image_name: offer.identity.image_name.clone(),
             art: ArtView::of(offer, base),
+            apy_history: catalogue::figures::apy_history(offer)
+                .into_iter()
+                .map(|(date, apy)| RatePoint {
+                    date,
+                    apy: apy.normalize().to_string(),
+                })
+                .collect(),
             details_path: offer
                 .identity
                 .details_html_page

@@ -73,3 +73,43 @@ pub fn term_months(offer: &Offer) -> Option<Decimal> {
 pub fn is_zero(amount: Option<&Amount>) -> bool {
     plain(amount).is_some_and(|value| value.is_zero())
 }
+
+/// The APY over time an offer records (`APY_HISTORY`): `(YYYY-MM-DD, APY percent)` points,
+/// oldest first. A point that is not a date and a number is left out.
+///
+/// ```
+/// use catalogue::figures::apy_history;
+/// use offer_model::Offer;
+/// use rust_decimal::Decimal;
+/// use serde_json::json;
+/// let offer = Offer::from_json(&json!({"ID": "s", "NAME": "Savings", "TYPE": "svg",
+///     "APY_HISTORY": "2026-02-20:3.20,2026-01-08:3.30,junk,2026-13:1"})).unwrap();
+/// assert_eq!(
+///     apy_history(&offer),
+///     [("2026-01-08".to_owned(), Decimal::new(330, 2)), ("2026-02-20".to_owned(), Decimal::new(320, 2))]
+/// );
+/// ```
+pub fn apy_history(offer: &Offer) -> Vec<(String, Decimal)> {
+    let is_day = |day: &str| {
+        day.len() == 10
+            && day.char_indices().all(|(i, c)| {
+                if i == 4 || i == 7 {
+                    c == '-'
+                } else {
+                    c.is_ascii_digit()
+                }
+            })
+    };
+    let mut points: Vec<(String, Decimal)> = offer
+        .banking
+        .apy_history
+        .iter()
+        .filter_map(|point| {
+            let (day, apy) = point.split_once(':')?;
+            let apy: Decimal = apy.trim().parse().ok()?;
+            is_day(day.trim()).then(|| (day.trim().to_owned(), apy))
+        })
+        .collect();
+    points.sort();
+    points
+}

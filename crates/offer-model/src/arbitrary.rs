@@ -476,6 +476,7 @@ pub fn banking() -> impl Strategy<Value = Banking> {
         opt_amount(),
         opt_amount(),
         rate_tiers(),
+        prop::collection::vec("[0-9:.-]{1,12}", 0..4),
     )
         .prop_map(
             |(
@@ -487,6 +488,7 @@ pub fn banking() -> impl Strategy<Value = Banking> {
                 atm_tx_fee,
                 term,
                 rate_tiers,
+                apy_history,
             )| Banking {
                 apy,
                 signup_bonus,
@@ -496,6 +498,7 @@ pub fn banking() -> impl Strategy<Value = Banking> {
                 atm_tx_fee,
                 term,
                 rate_tiers,
+                apy_history,
             },
         )
         .boxed()

@@ -476,6 +476,9 @@ offer_group! {
         term: Option<Amount> => amount ["TERM"],
         /// Balance tiers with their rate and APY; empty when missing.
         rate_tiers: RateTiers => rate_tiers ["RATE_INFO_STR"],
+        /// The APY over time where a source tracked it: `YYYY-MM-DD:APY` points, oldest
+        /// first, split on `,` (read by `catalogue::figures::apy_history`). Our addition.
+        apy_history: Vec<String> => comma_list ["APY_HISTORY"],
     }
 }
 

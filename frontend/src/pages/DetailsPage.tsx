@@ -30,6 +30,7 @@ import { memberRatingsLabel } from "../components/rating/memberRatings";
 
 const QuestionBox = lazy(() => import("../components/qna/QuestionBox"));
 const ReviewsSection = lazy(() => import("../components/reviews/ReviewsSection"));
+const ApyHistoryChart = lazy(() => import("../components/charts/ApyHistory"));
 
 /** The jump bar's links: the sections this product's page has. */
 function jumpLinks(offer: OfferSummary): { LINK_NAME: string; LINK_URL: string }[] {
@@ -95,6 +96,11 @@ export default function DetailsPage() {
         <h2 id="facts">Key facts</h2>
         <FigureList offer={offer} />
         <AprChart offer={offer} />
+        {offer.apyHistory && offer.apyHistory.length > 1 && (
+          <Suspense fallback={<div className="rate-chart--waiting" aria-hidden="true" />}>
+            <ApyHistoryChart name={offer.name} history={offer.apyHistory} source={offer.provenance.source ?? "the product's page"} />
+          </Suspense>
+        )}
         {offer.rateTable && (
           <>
             <RateTableView table={offer.rateTable} />

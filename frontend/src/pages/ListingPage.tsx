@@ -24,6 +24,18 @@ import { allSaved, useSaved } from "../stores/saved";
 
 // Below a best-of list: questions, experts and the disclosure, in their own chunk.
 const BestOfSections = lazy(() => import("../components/bestOf/BestOfSections"));
+const NationalRatesChart = lazy(() => import("../components/charts/NationalRates"));
+
+/** The national series a banking page charts: its deposit kinds, or savings and CDs on a
+ * page of institutions or prepaid cards. */
+function chartTypes(kinds: readonly string[]): string[] {
+  const types = new Set<string>();
+  for (const kind of kinds) {
+    if (kind === "cd") types.add("cd");
+    if (kind === "savings" || kind === "moneyMarket" || kind === "checking") ["savings", "moneyMarket", "checking"].forEach((t) => types.add(t));
+  }
+  return types.size > 0 ? [...types] : ["savings", "cd"];
+}
 
 /** The jump bar of a best-of page (community §2 "Jump-link bar"; offsets by section id). */
 const BEST_OF_LINKS = [
@@ -236,6 +248,11 @@ export default function ListingPage({ route }: { route: RouteInfo }) {
         )}
       </div>
       {listing && <LargeBankNote offers={listing.items.map((entry) => entry.offer)} />}
+      {listing && route.section === "banking" && (
+        <Suspense fallback={null}>
+          <NationalRatesChart productTypes={chartTypes(listing.items.map((entry) => entry.offer.productType))} />
+        </Suspense>
+      )}
       {bestOf && (
         <Suspense fallback={<p className="page-loading">Loading questions and experts…</p>}>
           <BestOfSections route={route} />

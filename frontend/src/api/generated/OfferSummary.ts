@@ -6,6 +6,7 @@ import type { CategoryRating } from "./CategoryRating";
 import type { Figure } from "./Figure";
 import type { MarketApr } from "./MarketApr";
 import type { Provenance } from "./Provenance";
+import type { RatePoint } from "./RatePoint";
 import type { RateTable } from "./RateTable";
 import type { RatingView } from "./RatingView";
 
@@ -52,6 +53,11 @@ detailsPath?: string,
  * The site's illustration of the product (card art or the institution's mark).
  */
 art: ArtView, 
+/**
+ * The APY over time, where a source tracked it (`[{"date", "apy"}]`, oldest first);
+ * empty otherwise.
+ */
+apyHistory?: Array<RatePoint>, 
 /**
  * The card's rates-and-fees link (`/r/?id={cardId}c&rf=1`, site-core §2), when the
  * card has the issuer's rates-and-fees page to send to.

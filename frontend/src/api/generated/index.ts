@@ -49,6 +49,7 @@ export type * from "./Question";
 export type * from "./QuestionHit";
 export type * from "./QuestionListResponse";
 export type * from "./QuestionResponse";
+export type * from "./RatePoint";
 export type * from "./RateResponse";
 export type * from "./RateTable";
 export type * from "./RateTierRow";

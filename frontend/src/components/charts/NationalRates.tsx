@@ -1,0 +1,35 @@
+import { useEffect, useState } from "react";
+import { RateChart, type RateSeries } from "./RateChart";
+
+/** The chart data the catalogue builder writes from the FDIC's national rates. */
+interface NationalRates {
+  title: string;
+  source: string;
+  series: { label: string; productType: string; points: [string, string][] }[];
+}
+
+export const NATIONAL_RATES_PATH = "/assets/data/national-rates.json";
+
+/**
+ * The national average rates over time of the given product types (a banking page's),
+ * from the FDIC via FRED. Loads its data after the page; draws nothing if it cannot.
+ */
+export default function NationalRatesChart({ productTypes }: { productTypes: readonly string[] }) {
+  const [data, setData] = useState<NationalRates | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetch(NATIONAL_RATES_PATH)
+      .then((r) => (r.ok ? (r.json() as Promise<NationalRates>) : null))
+      .then((d) => live && setData(d))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!data) return <div className="rate-chart rate-chart--waiting" aria-hidden="true" />;
+  const series: RateSeries[] = data.series
+    .filter((s) => productTypes.includes(s.productType))
+    .map((s) => ({ label: s.label, points: s.points.map(([d, v]) => [d, Number(v)] as const) }));
+  if (series.length === 0) return null;
+  return <RateChart title={`${data.title}: ${series.map((s) => s.label).join(", ")}`} series={series} source={data.source} />;
+}
