@@ -290,7 +290,7 @@ test("a visitor ranks the cards by their yearly value for their own spending and
     const ranking = page.locator("li.value-card");
     await ranking.first().waitFor();
     const values = async () =>
-      (await ranking.locator(".value-card__value").allTextContents()).filter((v) => v.endsWith("a year")).map((v) => Number(v.replace(/[^0-9.-]/g, "")));
+      (await ranking.locator(".value-card__value").allTextContents()).filter((v) => v.endsWith("in year one")).map((v) => Number(v.replace(/[^0-9.-]/g, "")));
     const before = await values();
     assert.ok(before.length > 5, "cards with an estimate");
     assert.deepEqual([...before].sort((a, b) => b - a), before, "highest value first");
@@ -300,7 +300,7 @@ test("a visitor ranks the cards by their yearly value for their own spending and
     await form.getByLabel("Credit tier").selectOption("great");
     await form.getByRole("button", { name: "Rank the cards" }).click();
     await page.waitForURL(/groceries=1200.*balance=3000.*tier=great/);
-    await page.getByText(/a \$3000 balance, credit 720 or more/).waitFor();
+    await page.getByText(/a \$3,000 balance, credit 720 or more/).waitFor();
     const after = await values();
     assert.deepEqual([...after].sort((a, b) => b - a), after, "still highest value first");
     // Each card shows its working, the interest at the survey's APR for the tier.

@@ -8,12 +8,11 @@
 use api_types::card_value::{CardValueItem, CardValueResponse, ValueAssumptions};
 use axum::Router;
 use axum::extract::{Request, State};
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use axum::routing::get;
 use catalogue::value::{Assumptions, rank_by_value};
 
 use crate::protocol::client_ip::ClientIp;
-use crate::rpc::{form_pairs, private_json};
 use crate::{ApiError, AppState};
 
 /// Cards on one page of the estimate.
@@ -30,14 +29,12 @@ pub async fn get_card_values(
     ClientIp(client): ClientIp,
     request: Request,
 ) -> Response {
-    if let Some(refusal) = crate::protocol::gate(&state, request.headers(), client) {
-        return refusal;
-    }
-    let pairs = form_pairs(request.uri().query().unwrap_or("").as_bytes());
-    match answer(&state, &pairs) {
-        Ok(body) => private_json(body),
-        Err(err) => err.into_response(),
-    }
+    let answer_state = state.clone();
+    let (request, _) = request.into_parts();
+    crate::protocol::gated_query(&state, client, &request, |pairs| async move {
+        answer(&answer_state, &pairs)
+    })
+    .await
 }
 
 /// The estimate for the values of a query.
@@ -79,6 +76,7 @@ pub fn answer(state: &AppState, pairs: &[(String, String)]) -> Result<CardValueR
         assumptions: ValueAssumptions::from(&assumptions),
         cards,
         page: count(page),
+        per_page: count(CARDS_PER_PAGE),
         pages: count(pages),
         total: count(total),
         estimated: count(estimated),

@@ -8,7 +8,7 @@ use api_types::offer::OfferSummary;
 use api_types::search::{QuestionHit, SearchHit, SearchResponse};
 use axum::Router;
 use axum::extract::{Request, State};
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use axum::routing::get;
 use catalogue::search::{SearchQuery, search};
 use offer_model::product_type::ProductType;
@@ -16,7 +16,6 @@ use qna_validation::links::FullSlug;
 use store::qna::{self as db, ListFilter};
 
 use crate::protocol::client_ip::ClientIp;
-use crate::rpc::{form_pairs, private_json};
 use crate::{ApiError, AppState};
 
 /// Products listed at most.
@@ -37,18 +36,16 @@ pub async fn get_search(
     ClientIp(client): ClientIp,
     request: Request,
 ) -> Response {
-    if let Some(refusal) = crate::protocol::gate(&state, request.headers(), client) {
-        return refusal;
-    }
-    let pairs = form_pairs(request.uri().query().unwrap_or("").as_bytes());
-    let text = pairs
-        .iter()
-        .find(|(k, _)| k == "q")
-        .map_or("", |(_, v)| v.as_str());
-    match answer(&state, text).await {
-        Ok(body) => private_json(body),
-        Err(err) => err.into_response(),
-    }
+    let answer_state = state.clone();
+    let (request, _) = request.into_parts();
+    crate::protocol::gated_query(&state, client, &request, |pairs| async move {
+        let text = pairs
+            .iter()
+            .find(|(k, _)| k == "q")
+            .map_or("", |(_, v)| v.as_str());
+        answer(&answer_state, text).await
+    })
+    .await
 }
 
 /// What the search finds for `text`.

@@ -137,6 +137,10 @@ async fn a_member_writes_a_review_its_stars_are_their_rating_and_it_is_listed_es
         assert_eq!(mine["total"], 1);
         assert_eq!(mine["mine"]["stars"], 4);
         assert_eq!(
+            mine["mine_text"], TEXT,
+            "the form rewrites the text as written"
+        );
+        assert_eq!(
             votes::tally(&app.state.db, TargetKind::Product, "ccb-1")
                 .await
                 .unwrap()

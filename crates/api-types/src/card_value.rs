@@ -31,6 +31,8 @@ pub struct ValueAssumptions {
     pub tier_label: String,
     /// Cents a point or mile is worth.
     pub cents_per_point: String,
+    /// The monthly spending of every category together.
+    pub monthly_total: String,
 }
 
 impl From<&Assumptions> for ValueAssumptions {
@@ -46,6 +48,7 @@ impl From<&Assumptions> for ValueAssumptions {
             tier: a.tier.key().to_owned(),
             tier_label: a.tier.label().to_owned(),
             cents_per_point: a.cents_per_point.normalize().to_string(),
+            monthly_total: a.spending.monthly_total().normalize().to_string(),
         }
     }
 }
@@ -90,6 +93,8 @@ pub struct CardValueResponse {
     pub cards: Vec<CardValueItem>,
     /// The page (from 1).
     pub page: u32,
+    /// Cards on a full page.
+    pub per_page: u32,
     /// Pages in all.
     pub pages: u32,
     /// Credit cards in all.

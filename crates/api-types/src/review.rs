@@ -55,6 +55,11 @@ pub struct ReviewsResponse {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts-rs", ts(optional))]
     pub mine: Option<Review>,
+    /// The text of the member's own review as they wrote it (plain text, for the form
+    /// that rewrites it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub mine_text: Option<String>,
 }
 
 /// Answer of `Reviews.Write`.

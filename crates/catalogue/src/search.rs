@@ -1,8 +1,8 @@
 //! Site search over the catalogue: the products and institutions whose name, issuer or
 //! kind hold every word of the visitor's query.
 //!
-//! - **Words** are runs of letters and digits, lowercased; a word of more than three
-//!   characters ending in `s` counts without it ("cards" finds "card"). English filler
+//! - **Words** are runs of letters and digits, lowercased; a word of three characters or
+//!   more ending in `s` counts without it ("cards" finds "card", "CDs" finds "CD"). English filler
 //!   words (`a`, `the`, `for`…) are dropped from the query; at most
 //!   [`MAX_QUERY_WORDS`] words are read.
 //! - **A match** needs every query word to begin a word of the offer's name, its issuer
@@ -93,7 +93,7 @@ fn words_of(text: &str) -> impl Iterator<Item = String> + '_ {
         .map(|w| {
             let lower = w.to_lowercase();
             match lower.strip_suffix('s') {
-                Some(stem) if stem.chars().count() >= 3 => stem.to_owned(),
+                Some(stem) if stem.chars().count() >= 2 => stem.to_owned(),
                 _ => lower,
             }
         })

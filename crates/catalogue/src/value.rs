@@ -292,6 +292,8 @@ pub enum Unknown {
     AnnualFee,
     /// The visitor carries a balance and no APR is known.
     Apr,
+    /// A figure of the card's is too large to work with.
+    TooLarge,
 }
 
 impl Unknown {
@@ -301,6 +303,7 @@ impl Unknown {
             Self::EarnRate => "No source gives this card's earn rate.",
             Self::AnnualFee => "The annual fee is not a plain amount.",
             Self::Apr => "No APR is reported for this card.",
+            Self::TooLarge => "A figure of this card's is too large to be right.",
         }
     }
 }
@@ -381,7 +384,9 @@ fn bonus_terms(text: &str, cents_per_point: Decimal) -> Option<(Decimal, Option<
     let dollars = if in_dollars {
         amount
     } else {
-        amount * cents_per_point / Decimal::ONE_HUNDRED
+        amount
+            .checked_mul(cents_per_point)?
+            .checked_div(Decimal::ONE_HUNDRED)?
     };
     let requirement = text.split_once("spending $").and_then(|(_, rest)| {
         let (spend, rest) = leading_number(rest)?;
@@ -422,8 +427,22 @@ pub fn card_value(offer: &Offer, assumptions: &Assumptions) -> CardValue {
     } else {
         Decimal::ONE
     };
+    let mut too_large = false;
+    let mut checked = |value: Option<Decimal>| {
+        too_large |= value.is_none();
+        value
+    };
     let rewards = if offer.rewards.has_rewards || earn_rate.is_some() {
-        earn_rate.map(|rate| (year_spend * rate / Decimal::ONE_HUNDRED * point_value).round_dp(2))
+        match earn_rate {
+            Some(rate) => checked(
+                year_spend
+                    .checked_mul(rate)
+                    .and_then(|v| v.checked_div(Decimal::ONE_HUNDRED))
+                    .and_then(|v| v.checked_mul(point_value)),
+            )
+            .map(|v| v.round_dp(2)),
+            None => None,
+        }
     } else {
         Some(Decimal::ZERO)
     };
@@ -470,14 +489,30 @@ pub fn card_value(offer: &Offer, assumptions: &Assumptions) -> CardValue {
     let interest = if assumptions.balance.is_zero() {
         Some(Decimal::ZERO)
     } else {
-        apr.map(|(rate, _)| {
-            (assumptions.balance * rate / Decimal::ONE_HUNDRED * Decimal::from(12 - intro_months)
-                / Decimal::from(12))
-            .round_dp(2)
-        })
+        match apr {
+            Some((rate, _)) => checked(
+                assumptions
+                    .balance
+                    .checked_mul(rate)
+                    .and_then(|v| v.checked_mul(Decimal::from(12 - intro_months)))
+                    .and_then(|v| v.checked_div(Decimal::from(1200))),
+            )
+            .map(|v| v.round_dp(2)),
+            None => None,
+        }
     };
 
-    let unknown = if rewards.is_none() {
+    let value = match (rewards, annual_fee, interest) {
+        (Some(r), Some(f), Some(i)) => checked(
+            r.checked_add(bonus)
+                .and_then(|v| v.checked_sub(f))
+                .and_then(|v| v.checked_sub(i)),
+        ),
+        _ => None,
+    };
+    let unknown = if too_large {
+        Some(Unknown::TooLarge)
+    } else if rewards.is_none() {
         Some(Unknown::EarnRate)
     } else if annual_fee.is_none() {
         Some(Unknown::AnnualFee)
@@ -485,10 +520,6 @@ pub fn card_value(offer: &Offer, assumptions: &Assumptions) -> CardValue {
         Some(Unknown::Apr)
     } else {
         None
-    };
-    let value = match (rewards, annual_fee, interest) {
-        (Some(r), Some(f), Some(i)) => Some(r + bonus - f - i),
-        _ => None,
     };
     CardValue {
         rewards,

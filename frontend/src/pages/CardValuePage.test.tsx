@@ -30,12 +30,13 @@ function renderAt(path: string) {
 const settle = () => act(async () => {});
 
 const ANSWER: CardValueResponse = {
-  assumptions: { groceries: "400", dining: "200", gas: "150", travel: "100", other: "650", balance: "0", tier: "good", tierLabel: "620-719", centsPerPoint: "1" },
+  assumptions: { groceries: "400", dining: "200", gas: "150", travel: "100", other: "650", balance: "0", tier: "good", tierLabel: "620-719", centsPerPoint: "1", monthlyTotal: "1500" },
   cards: [
     { id: "miles", name: "Miles Plus", issuer: "Bank B", detailsPath: "/d/miles-plus", value: "$1,075", working: ["Rewards: $270 (1% back in points, each worth 1.5¢)", "First-year bonus: $900", "Annual fee: −$95"] },
     { id: "mystery", name: "Mystery Rewards", value: undefined, unknown: "No source gives this card's earn rate.", working: ["Rewards: unknown (no earn rate in our sources)"] },
   ],
   page: 1,
+  perPage: 20,
   pages: 1,
   total: 2,
   estimated: 1,
@@ -54,11 +55,11 @@ describe("CardValuePage", () => {
     expect(cardValues).toHaveBeenCalledWith({});
     const items = screen.getAllByRole("listitem").filter((li) => li.classList.contains("value-card"));
     expect(within(items[0]!).getByRole("link", { name: "Miles Plus" })).toHaveAttribute("href", "/d/miles-plus");
-    expect(within(items[0]!).getByText("$1,075 a year")).toBeInTheDocument();
+    expect(within(items[0]!).getByText("$1,075 in year one")).toBeInTheDocument();
     expect(within(items[0]!).getByText("First-year bonus: $900")).toBeInTheDocument();
     expect(within(items[1]!).getByText("No estimate")).toBeInTheDocument();
     expect(within(items[1]!).getByText("No source gives this card's earn rate.")).toBeInTheDocument();
-    expect(screen.getByText(/Working with \$1500 a month, a \$0 balance, credit 620-719 and 1¢ a point/)).toBeInTheDocument();
+    expect(screen.getByText(/Working with \$1,500 a month, a \$0 balance, credit 620-719 and 1¢ a point/)).toBeInTheDocument();
   });
 
   it("asks again with the visitor's figures, kept in the address", async () => {

@@ -22,6 +22,8 @@ const TIERS = [
   ["poor", "619 or less"],
   ["none", "No credit score"],
 ] as const;
+/** A plain dollar figure from the server with thousands separators ("1500" → "1,500"). */
+const money = (plain: string) => Number(plain).toLocaleString("en-US", { maximumFractionDigits: 2 });
 const FIELDS = ["groceries", "dining", "gas", "travel", "other", "balance", "tier", "cpp"] as const;
 
 /** The query the server reads: the address's values, and the visitor's score when no tier is chosen. */
@@ -129,7 +131,7 @@ function Assumptions({ data, params, onChange }: { data: CardValueResponse; para
         </label>
       </fieldset>
       <p className="card-value__used">
-        Working with ${Number(a.groceries) + Number(a.dining) + Number(a.gas) + Number(a.travel) + Number(a.other)} a month, a ${a.balance} balance, credit {a.tierLabel} and {a.centsPerPoint}¢ a point. Our sources give no category rates, so every category earns a card&apos;s base rate.
+        Working with ${money(a.monthlyTotal)} a month, a ${money(a.balance)} balance, credit {a.tierLabel} and {a.centsPerPoint}¢ a point. Our sources give no category rates, so every category earns a card&apos;s base rate.
       </p>
       <button type="submit" className="button">
         Rank the cards
@@ -139,10 +141,10 @@ function Assumptions({ data, params, onChange }: { data: CardValueResponse; para
 }
 
 function Ranking({ data, params, onPage }: { data: CardValueResponse; params: URLSearchParams; onPage: (page: number) => void }) {
-  const first = (data.page - 1) * 20;
+  const first = (data.page - 1) * data.perPage;
   return (
     <section aria-labelledby="value-ranking">
-      <h2 id="value-ranking">Cards by yearly value, highest first</h2>
+      <h2 id="value-ranking">Cards by their value in the first year, highest first</h2>
       <p>
         {data.estimated} of {data.total} cards have an estimate; the rest lack a figure (their earn rate, most often) and come last. Page {data.page} of {data.pages}.
       </p>
@@ -158,7 +160,7 @@ function Ranking({ data, params, onPage }: { data: CardValueResponse; params: UR
                 <span className="value-card__name">{card.name}</span>
               )}
               {card.issuer && <span className="value-card__issuer">{card.issuer}</span>}
-              <strong className="value-card__value">{card.value ? `${card.value} a year` : "No estimate"}</strong>
+              <strong className="value-card__value">{card.value ? `${card.value} in year one` : "No estimate"}</strong>
             </div>
             {card.unknown && <p className="value-card__unknown">{card.unknown}</p>}
             <ul className="value-card__working">

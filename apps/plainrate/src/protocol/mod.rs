@@ -98,6 +98,28 @@ fn my_ip(_state: AppState, request: ActionRequest) -> ActionFuture {
     })
 }
 
+/// A read answered from the query's values: through [`gate`], then `answer` with the
+/// query's name-value pairs, as private JSON (`no-store`) or the error's answer.
+pub async fn gated_query<T, F>(
+    state: &AppState,
+    client: IpAddr,
+    request: &axum::http::request::Parts,
+    answer: impl FnOnce(Vec<(String, String)>) -> F,
+) -> Response
+where
+    T: serde::Serialize,
+    F: std::future::Future<Output = Result<T, crate::ApiError>>,
+{
+    if let Some(refusal) = gate(state, &request.headers, client) {
+        return refusal;
+    }
+    let pairs = crate::rpc::form_pairs(request.uri.query().unwrap_or("").as_bytes());
+    match answer(pairs).await {
+        Ok(body) => crate::rpc::private_json(body),
+        Err(err) => axum::response::IntoResponse::into_response(err),
+    }
+}
+
 /// Answers instead of the call when the site is in maintenance (503 with the spec's
 /// `maintainance` flag) or the client is blocked (403 with `apiblocked` and the request id
 /// as a trace header); `None` lets the request through.

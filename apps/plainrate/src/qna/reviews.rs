@@ -74,6 +74,7 @@ pub fn list(state: AppState, request: ActionRequest) -> ActionFuture {
             total: i64::try_from(page.total).unwrap_or(i64::MAX),
             sort: sort.key().to_owned(),
             next_offset: (shown < page.total).then(|| i64::try_from(shown).unwrap_or(i64::MAX)),
+            mine_text: mine.as_ref().map(|r| r.body.clone()),
             mine: mine.map(|r| review(r, None, member)),
         }))
     })

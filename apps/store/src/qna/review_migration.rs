@@ -74,6 +74,10 @@ async fn widen_sqlite(conn: &SchemaManagerConnection<'_>) -> Result<(), DbErr> {
             .await?
             .ok_or_else(|| DbErr::Migration(format!("no table {table}")))?
             .try_get_by_index(0)?;
+        if definition.contains(NEW_KINDS) {
+            // Already widened (a run stopped part-way on a database without transactions).
+            continue;
+        }
         if !definition.contains(OLD_KINDS) {
             return Err(DbErr::Migration(format!(
                 "the check on {table}.item_kind is not the one this migration widens"
@@ -106,6 +110,12 @@ async fn widen_sqlite(conn: &SchemaManagerConnection<'_>) -> Result<(), DbErr> {
 
 #[sea_orm_migration::async_trait::async_trait]
 impl MigrationTrait for ReviewsMigration {
+    /// All or nothing on SQLite too (the migrator wraps only PostgreSQL's by default):
+    /// the tables are rebuilt together or not at all.
+    fn use_transaction(&self) -> Option<bool> {
+        Some(true)
+    }
+
     async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         manager
             .create_table(

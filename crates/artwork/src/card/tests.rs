@@ -53,7 +53,7 @@ fn the_title_comes_first_inside_the_svg() {
 #[test]
 fn a_name_ending_in_card_is_not_followed_by_card_again() {
     assert_eq!(
-        accessible_label(&card("Chase", "Freedom Card")),
+        card_label(&card("Chase", "Freedom Card")),
         "Illustration of the Freedom Card by Chase"
     );
 }
@@ -61,17 +61,14 @@ fn a_name_ending_in_card_is_not_followed_by_card_again() {
 #[test]
 fn labels_without_a_name_or_issuer_still_read_well() {
     assert_eq!(
-        accessible_label(&card("Chase", "")),
+        card_label(&card("Chase", "")),
         "Illustration of a credit card by Chase"
     );
     assert_eq!(
-        accessible_label(&card(" ", "Freedom")),
+        card_label(&card(" ", "Freedom")),
         "Illustration of the Freedom card"
     );
-    assert_eq!(
-        accessible_label(&card("", "")),
-        "Illustration of a credit card"
-    );
+    assert_eq!(card_label(&card("", "")), "Illustration of a credit card");
 }
 
 #[test]

@@ -73,6 +73,7 @@ fn name_matches_come_before_issuer_matches_and_ties_go_to_the_higher_rating() {
 fn kinds_and_plurals_find_products() {
     assert_eq!(ids("savings accounts"), ["hy"]);
     assert_eq!(ids("certificate of deposit"), ["cd"]);
+    assert_eq!(ids("CDs"), ["cd"]);
     assert_eq!(ids("credit union"), ["nf"]);
     assert_eq!(ids("Navy Federal"), ["nf"]);
 }

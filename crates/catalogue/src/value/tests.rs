@@ -131,6 +131,20 @@ fn missing_figures_leave_no_estimate_and_say_which() {
 }
 
 #[test]
+fn figures_too_large_to_work_with_give_no_estimate_instead_of_failing() {
+    let huge = card(
+        json!({"REWARDS": "Y", "REWARDS_BASE_RATE": "79228162514264337593543950335%",
+        "REWARDS_INITIAL_BONUS": "79228162514264337593543950335 points", "REGULAR_PURCHASE_APR": "79228162514264337593543950335%"}),
+    );
+    let mut a = plain_spender();
+    a.spending.other = MAX_MONTHLY_SPEND;
+    a.balance = MAX_BALANCE;
+    a.cents_per_point = CENTS_PER_POINT_RANGE.1;
+    let v = card_value(&huge, &a);
+    assert_eq!((v.value, v.unknown), (None, Some(Unknown::TooLarge)));
+}
+
+#[test]
 fn ranking_puts_the_highest_value_first_and_unknown_values_last() {
     let offers = [
         card(json!({"ID": "low", "NAME": "Low", "REWARDS": "Y", "REWARDS_BASE_RATE": "1%"})),

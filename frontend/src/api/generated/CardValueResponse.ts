@@ -19,6 +19,10 @@ cards: Array<CardValueItem>,
  */
 page: number, 
 /**
+ * Cards on a full page.
+ */
+perPage: number, 
+/**
  * Pages in all.
  */
 pages: number, 

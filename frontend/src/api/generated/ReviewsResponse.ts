@@ -25,4 +25,9 @@ next_offset?: number,
  * The signed-in member's own review of the product, when they wrote one (shown to
  * them even while a moderator has hidden it).
  */
-mine?: Review, };
+mine?: Review, 
+/**
+ * The text of the member's own review as they wrote it (plain text, for the form
+ * that rewrites it).
+ */
+mine_text?: string, };

@@ -39,4 +39,8 @@ tierLabel: string,
 /**
  * Cents a point or mile is worth.
  */
-centsPerPoint: string, };
+centsPerPoint: string, 
+/**
+ * The monthly spending of every category together.
+ */
+monthlyTotal: string, };

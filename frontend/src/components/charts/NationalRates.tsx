@@ -15,17 +15,18 @@ export const NATIONAL_RATES_PATH = "/assets/data/national-rates.json";
  * from the FDIC via FRED. Loads its data after the page; draws nothing if it cannot.
  */
 export default function NationalRatesChart({ productTypes }: { productTypes: readonly string[] }) {
-  const [data, setData] = useState<NationalRates | null>(null);
+  const [data, setData] = useState<NationalRates | "failed" | null>(null);
   useEffect(() => {
     let live = true;
     fetch(NATIONAL_RATES_PATH)
-      .then((r) => (r.ok ? (r.json() as Promise<NationalRates>) : null))
+      .then((r): Promise<NationalRates | "failed"> => (r.ok ? (r.json() as Promise<NationalRates>) : Promise.resolve("failed")))
       .then((d) => live && setData(d))
-      .catch(() => undefined);
+      .catch(() => live && setData("failed"));
     return () => {
       live = false;
     };
   }, []);
+  if (data === "failed") return null;
   if (!data) return <div className="rate-chart rate-chart--waiting" aria-hidden="true" />;
   const series: RateSeries[] = data.series
     .filter((s) => productTypes.includes(s.productType))

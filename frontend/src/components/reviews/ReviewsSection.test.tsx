@@ -121,6 +121,18 @@ describe("ReviewsSection", () => {
     expect(screen.getByTestId("location").textContent).toMatch(/^\/join\/light\?ref=/);
   });
 
+  it("opens a rewrite with the member's own stars and text", async () => {
+    useSession.setState({ signedIn: true, fullySignedIn: true, delegated: false, name: "Pat", memberId: "5" });
+    vi.mocked(productReviews).mockResolvedValue(page([review(3, { mine: true, stars: 2 })], { mine: review(3, { mine: true, stars: 2 }), mine_text: "Fees crept up & support was slow." }));
+    renderAt();
+    await settle();
+    await userEvent.click(screen.getByRole("button", { name: "Rewrite my review" }));
+    const form = screen.getByRole("form", { name: "Write a review" });
+    expect(within(form).getByRole("radio", { name: /^2 stars/ })).toBeChecked();
+    expect(within(form).getByLabelText("Your review")).toHaveValue("Fees crept up & support was slow.");
+    expect(within(form).getByRole("button", { name: "Update my review" })).toBeInTheDocument();
+  });
+
   it("tells the author their review is hidden by a moderator", async () => {
     useSession.setState({ signedIn: true, fullySignedIn: true, delegated: false, name: "Pat", memberId: "5" });
     vi.mocked(productReviews).mockResolvedValue(page([], { mine: review(3, { mine: true, hidden: true }) }));

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { Review } from "../../api/generated/Review";
 import type { ReviewsResponse } from "../../api/generated/ReviewsResponse";
@@ -54,11 +54,12 @@ function ReviewItem({ review }: { review: Review }) {
 }
 
 /** The form: stars (preselected from the `r` of "Write full review") and the text. */
-function ReviewForm({ pid, preselected, mine, onWritten }: { pid: string; preselected?: number; mine?: Review; onWritten: (message: string) => void }) {
+function ReviewForm({ pid, preselected, mine, mineText, onWritten }: { pid: string; preselected?: number; mine?: Review; mineText?: string; onWritten: (message: string) => void }) {
   const navigate = useNavigate();
-  const initialStars = mine?.stars ?? (preselected !== undefined && preselected >= 1 && preselected <= 5 ? preselected : 0);
+  // Arriving from "Write full review", the chosen stars win; a rewrite starts from the review.
+  const initialStars = preselected !== undefined && preselected >= 1 && preselected <= 5 ? preselected : (mine?.stars ?? 0);
   const [stars, setStars] = useState(initialStars);
-  const [text, setText] = useState("");
+  const [text, setText] = useState(mineText ?? "");
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const gate = useMemberGate(setError);
@@ -150,14 +151,18 @@ export function ReviewsSection({ pid, name, preselected }: { pid: string; name: 
   const signedIn = useSession((s) => s.signedIn);
   const [writing, setWriting] = useState(preselected !== undefined);
 
+  // Only the latest request's answer is shown: a quick change of order never shows an older one.
+  const latest = useRef(0);
   const load = useCallback(() => {
     setFailed(false);
+    const asked = ++latest.current;
     productReviews(pid, sort).then(
       (answer) => {
+        if (asked !== latest.current) return;
         setData(answer);
         setMore([]);
       },
-      () => setFailed(true),
+      () => asked === latest.current && setFailed(true),
     );
   }, [pid, sort]);
   useEffect(load, [load, signedIn]);
@@ -165,8 +170,10 @@ export function ReviewsSection({ pid, name, preselected }: { pid: string; name: 
   const loadMore = () => {
     const from = data?.next_offset;
     if (from === undefined || from === null) return;
+    const asked = latest.current;
     productReviews(pid, sort, from).then(
       (answer) => {
+        if (asked !== latest.current) return;
         setMore((shown) => [...shown, ...answer.reviews]);
         setData((d) => (d ? { ...d, next_offset: answer.next_offset } : d));
       },
@@ -197,14 +204,17 @@ export function ReviewsSection({ pid, name, preselected }: { pid: string; name: 
       )}
       {writing ? (
         <ReviewForm
+          key={data ? (data.mine?.id ?? "new") : "loading"}
           pid={pid}
           preselected={preselected}
           mine={data?.mine}
+          mineText={data?.mine_text}
           onWritten={(message) => {
             setThanks(message);
             setWriting(false);
-            setSort("new");
-            load();
+            // A new order loads by itself; the same order is asked again.
+            if (sort === "new") load();
+            else setSort("new");
           }}
         />
       ) : (
