@@ -6,6 +6,7 @@ import { currentAddress, takeInitialData } from "../app/initialData";
 import { useAsync } from "../app/useAsync";
 import { usePageMeta } from "../app/usePageMeta";
 import { StarRating } from "../components/product/StarRating";
+import { ProductArt } from "../components/product/ProductArt";
 import { ProductCard } from "../components/product/ProductCard";
 import { ApplyButton } from "../components/product/ApplyButton";
 import { CommentBlock } from "../components/product/ContentTeaser";
@@ -34,6 +35,7 @@ export default function InstitutionPage() {
         <Link to="/">Home</Link> <span aria-hidden="true">›</span> <Link to="/banks">Banks</Link> <span aria-hidden="true">›</span> <span>{inst.name}</span>
       </nav>
       <header className="details__header">
+        <ProductArt art={inst.art} className="details__art" />
         <div>
           <h1>
             {inst.name}
