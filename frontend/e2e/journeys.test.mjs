@@ -812,6 +812,9 @@ test("every page type passes the accessibility rules and fits the screen on a ph
     "/best-credit-cards",
     "/saved",
     "/cd-rates",
+    "/search?q=capital%20one",
+    "/card-value?balance=2000",
+    "/d/hysa-capital-one-360-performance-savings",
     (await (await fetch(`${site.server.base}/ajax.php?action=Qna.List`)).json()).questions[0].ques_href,
   ];
   for (const viewport of [PHONE, DESKTOP]) {

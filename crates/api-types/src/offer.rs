@@ -294,6 +294,25 @@ pub struct ArtView {
     pub height: u32,
 }
 
+/// An editors' review address a page may link to: a path of this site (`/guides/x`, not
+/// `//host`) or an `https` address, with no white space or control character.
+///
+/// ```
+/// use api_types::offer::editors_review_link;
+/// assert_eq!(editors_review_link(" /reviews/cash-card "), Some("/reviews/cash-card".to_owned()));
+/// assert_eq!(editors_review_link("https://example.com/r"), Some("https://example.com/r".to_owned()));
+/// for refused in ["//evil.test/x", "javascript:alert(1)", "http://example.com", "/a b", ""] {
+///     assert_eq!(editors_review_link(refused), None);
+/// }
+/// ```
+pub fn editors_review_link(url: &str) -> Option<String> {
+    let url = url.trim();
+    let clean = !url.is_empty() && !url.chars().any(|c| c.is_whitespace() || c.is_control());
+    let allowed = (url.starts_with('/') && !url.starts_with("//") && !url.starts_with("/\\"))
+        || url.starts_with("https://");
+    (clean && allowed).then(|| url.to_owned())
+}
+
 /// One point of a rate's history.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -395,6 +414,11 @@ pub struct OfferSummary {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts-rs", ts(optional))]
     pub editors_rating: Option<RatingView>,
+    /// The editors' full review (`EDITORS_REVIEW_URL`): a path of this site or an `https`
+    /// address; anything else is left out ([`editors_review_link`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub editors_review_link: Option<String>,
     /// Number of member votes.
     pub reviews: u64,
     /// The mean of the member votes (shown once there are enough of them).
@@ -586,6 +610,11 @@ impl OfferSummary {
                 .map(AffiliateLinkView::from),
             rating: offer.ratings.rating.map(RatingView::from),
             editors_rating: offer.ratings.editors_rating.map(RatingView::from),
+            editors_review_link: offer
+                .ratings
+                .editors_review_url
+                .as_deref()
+                .and_then(editors_review_link),
             reviews: offer.ratings.reviews.unwrap_or(0),
             member_rating: offer.ratings.member_rating.map(RatingView::from),
             annual_fee: Figure::of(

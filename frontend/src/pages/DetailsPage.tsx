@@ -81,6 +81,14 @@ export default function DetailsPage() {
             <p>
               <StarRating pieces={offer.rating.fractionalStars} text={offer.rating.text} barWidthPercent={offer.rating.barWidthPercent} label="Our rating" size="large" />{" "}
               <a href="#reviews">{memberRatingsLabel(offer.reviews)}</a>
+              {offer.editorsReviewLink && (
+                <>
+                  {" · "}
+                  <a href={offer.editorsReviewLink} rel={offer.editorsReviewLink.startsWith("/") ? undefined : "noopener"}>
+                    Read our editors&apos; review
+                  </a>
+                </>
+              )}
             </p>
           )}
         </div>

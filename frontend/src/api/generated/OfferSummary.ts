@@ -86,6 +86,11 @@ rating?: RatingView,
  */
 editorsRating?: RatingView, 
 /**
+ * The editors' full review (`EDITORS_REVIEW_URL`): a path of this site or an `https`
+ * address; anything else is left out ([`editors_review_link`]).
+ */
+editorsReviewLink?: string, 
+/**
  * Number of member votes.
  */
 reviews: number, 
