@@ -7,6 +7,7 @@ import { currentAddress, takeInitialData } from "../app/initialData";
 import { useAsync } from "../app/useAsync";
 import { usePageMeta } from "../app/usePageMeta";
 import { StarRating } from "../components/product/StarRating";
+import { ProductArt } from "../components/product/ProductArt";
 import { ApplyButton } from "../components/product/ApplyButton";
 import { keyFigures } from "../components/product/FigureList";
 import { provenanceText } from "../components/product/Provenance";
@@ -91,6 +92,7 @@ export default function ComparePage() {
                 </th>
                 {offers.map((o) => (
                   <th key={o.id} scope="col">
+                    <ProductArt art={o.art} className="compare__art" />
                     {o.detailsPath ? <Link to={o.detailsPath}>{o.name}</Link> : o.name}
                     {shownIssuer(o) && (
                       <span className="compare__issuer">
