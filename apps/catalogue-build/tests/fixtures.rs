@@ -403,3 +403,49 @@ fn every_route_lists_eight_products_each_with_its_figures() {
         .collect();
     assert!(shortfalls.is_empty(), "{shortfalls:#?}");
 }
+
+/// Every tracked savings account charts its own APY: two points or more, oldest first,
+/// the last at the APY it shows; survey cards carry the APRs of the tiers they target.
+#[test]
+fn tracked_accounts_carry_their_apy_history_and_survey_cards_their_tier_aprs() {
+    let all = offers();
+    let tracked: Vec<&Offer> = all
+        .iter()
+        .map(|(_, offer)| offer)
+        .filter(|offer| offer.identity.id.as_str().starts_with("hysa-"))
+        .collect();
+    assert_eq!(tracked.len(), 6);
+    for offer in tracked {
+        let history = &offer.banking.apy_history;
+        assert!(history.len() >= 2, "{}", offer.identity.id.as_str());
+        let days: Vec<&str> = history
+            .iter()
+            .map(|p| p.split(':').next().unwrap())
+            .collect();
+        assert!(days.windows(2).all(|w| w[0] < w[1]), "{history:?}");
+        let last: rust_decimal::Decimal = history
+            .last()
+            .unwrap()
+            .split(':')
+            .nth(1)
+            .unwrap()
+            .parse()
+            .unwrap();
+        assert_eq!(
+            offer
+                .banking
+                .apy
+                .as_ref()
+                .and_then(offer_model::Amount::value),
+            Some(last)
+        );
+    }
+    let with_tier_aprs = all
+        .iter()
+        .filter(|(_, offer)| offer.rates.apr_good.is_some() || offer.rates.apr_great.is_some())
+        .count();
+    assert!(
+        with_tier_aprs >= 380,
+        "{with_tier_aprs} cards with a tier APR"
+    );
+}

@@ -1,0 +1,65 @@
+//! The national rate chart's data: the committed file is what the builder writes from
+//! the shared FDIC files, and it holds the series the banking pages draw.
+
+use catalogue_build::national;
+use serde_json::Value;
+
+const COMMITTED: &str = include_str!("../../../frontend/public/assets/data/national-rates.json");
+
+#[test]
+fn the_chart_data_holds_each_series_in_month_order_with_its_source() {
+    let data: Value = serde_json::from_str(COMMITTED).unwrap();
+    assert!(data["source"].as_str().unwrap().contains("FDIC"));
+    let series = data["series"].as_array().unwrap();
+    let labels: Vec<&str> = series
+        .iter()
+        .map(|s| s["label"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        labels,
+        [
+            "Savings",
+            "Money market",
+            "Interest checking",
+            "12-month CD",
+            "24-month CD",
+            "48-month CD"
+        ]
+    );
+    for s in series {
+        let points = s["points"].as_array().unwrap();
+        assert!(points.len() >= 30, "{}", s["label"]);
+        let months: Vec<&str> = points.iter().map(|p| p[0].as_str().unwrap()).collect();
+        assert!(
+            months.windows(2).all(|w| w[0] < w[1]),
+            "{} in month order",
+            s["label"]
+        );
+        assert!(
+            points
+                .iter()
+                .all(|p| p[1].as_str().unwrap().parse::<f64>().is_ok())
+        );
+    }
+}
+
+/// Without the shared data folder beside the repository the check is skipped, unless
+/// `REQUIRE_SHARED_DATA` is set.
+#[test]
+fn the_committed_chart_data_is_what_the_builder_writes() {
+    let data = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data");
+    if !data.join(national::CD_FILE).is_file() {
+        assert!(
+            std::env::var_os("REQUIRE_SHARED_DATA").is_none(),
+            "no {}",
+            data.join(national::CD_FILE).display()
+        );
+        eprintln!("skipped: no shared data at {}", data.display());
+        return;
+    }
+    let built = serde_json::to_string(&national::series(&data).unwrap()).unwrap() + "\n";
+    assert!(
+        built == COMMITTED,
+        "frontend/public/assets/data/national-rates.json is stale: run `just build-fixtures`"
+    );
+}
