@@ -2,7 +2,7 @@
 //! (matched by the catalogue crate's rule, [`catalogue::search`]) and community questions
 //! from the database's full-text search (FTS5 on SQLite, `tsvector` on PostgreSQL; see
 //! `store::qna`). A query the rule refuses is a 400 with the reason; a query that finds
-//! nothing is an empty answer.
+//! nothing is an empty answer. `offset` pages the products, [`PRODUCTS_SHOWN`] at a time.
 
 use api_types::offer::OfferSummary;
 use api_types::search::{QuestionHit, SearchHit, SearchResponse};
@@ -39,17 +39,30 @@ pub async fn get_search(
     let answer_state = state.clone();
     let (request, _) = request.into_parts();
     crate::protocol::gated_query(&state, client, &request, |pairs| async move {
-        let text = pairs
-            .iter()
-            .find(|(k, _)| k == "q")
-            .map_or("", |(_, v)| v.as_str());
-        answer(&answer_state, text).await
+        let get = |name: &str| {
+            pairs
+                .iter()
+                .find(|(k, _)| k == name)
+                .map(|(_, v)| v.as_str())
+        };
+        let offset = match get("offset").map(str::trim) {
+            None | Some("") => 0,
+            Some(raw) => raw.parse().map_err(|_| {
+                ApiError::validation("offset", "offset must be a whole number from 0")
+            })?,
+        };
+        answer(&answer_state, get("q").unwrap_or(""), offset).await
     })
     .await
 }
 
-/// What the search finds for `text`.
-pub async fn answer(state: &AppState, text: &str) -> Result<SearchResponse, ApiError> {
+/// What the search finds for `text`; products from `offset` (the "More products" of the
+/// results page), institutions and questions from the first.
+pub async fn answer(
+    state: &AppState,
+    text: &str,
+    offset: usize,
+) -> Result<SearchResponse, ApiError> {
     let query = SearchQuery::parse(text).map_err(|e| ApiError::validation("q", e.to_string()))?;
     let snapshot = state.catalogue.snapshot();
     let catalogue = snapshot.catalogue();
@@ -60,11 +73,13 @@ pub async fn answer(state: &AppState, text: &str) -> Result<SearchResponse, ApiE
     let (products, products_total) = search(
         snapshot.offers().iter().filter(|o| !is_institution(o)),
         &query,
+        offset,
         PRODUCTS_SHOWN,
     );
     let (institutions, institutions_total) = search(
         snapshot.offers().iter().filter(is_institution),
         &query,
+        0,
         INSTITUTIONS_SHOWN,
     );
     let products: Vec<SearchHit> = products.into_iter().map(hit).collect();
@@ -91,6 +106,8 @@ pub async fn answer(state: &AppState, text: &str) -> Result<SearchResponse, ApiE
         words: query.words().to_vec(),
         products,
         products_total: total(products_total),
+        products_next_offset: (offset + PRODUCTS_SHOWN < products_total)
+            .then(|| total(offset + PRODUCTS_SHOWN)),
         institutions,
         institutions_total: total(institutions_total),
         questions,

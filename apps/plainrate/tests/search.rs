@@ -72,6 +72,16 @@ async fn a_query_finds_products_institutions_and_questions_best_first() {
         assert_eq!(found["institutions"][0]["path"], "/institutions/chase-bank");
         assert_eq!(found["products"][0]["path"], "/d/sapphire-preferred");
         assert_eq!(found["products"][0]["issuer"], "Chase");
+        assert!(
+            found.get("productsNextOffset").is_none(),
+            "all products on one page"
+        );
+        let rest = app.get("/api/search?q=chase&offset=1", &[]).await.json();
+        assert_eq!(ids(&rest["products"]), ["ff"]);
+        assert_eq!(
+            app.get("/api/search?q=chase&offset=x", &[]).await.status,
+            400
+        );
 
         let found = app
             .get("/api/search?q=Sapphire%20Preferred", &[])

@@ -76,6 +76,10 @@ pub struct SearchResponse {
     pub products: Vec<SearchHit>,
     /// Products found in all.
     pub products_total: i64,
+    /// Where the next products start (`offset`), when there are more.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub products_next_offset: Option<i64>,
     /// Banks and credit unions found, best first.
     pub institutions: Vec<SearchHit>,
     /// Institutions found in all.

@@ -145,8 +145,8 @@ fn score(offer: &Offer, query: &SearchQuery) -> Option<u32> {
     Some(total)
 }
 
-/// The offers that answer the query, best first, at most `limit` of them, and how many
-/// answer it in all.
+/// The offers that answer the query, best first, at most `limit` of them from `offset`,
+/// and how many answer it in all.
 ///
 /// ```
 /// use catalogue::search::{SearchQuery, search};
@@ -160,13 +160,14 @@ fn score(offer: &Offer, query: &SearchQuery) -> Option<u32> {
 /// .map(|raw| Offer::from_json(&serde_json::from_str(raw).unwrap()).unwrap())
 /// .collect();
 /// let query = SearchQuery::parse("chase sapph").unwrap();
-/// let (found, total) = search(offers.iter(), &query, 10);
+/// let (found, total) = search(offers.iter(), &query, 0, 10);
 /// assert_eq!(total, 1);
 /// assert_eq!(found[0].identity.id.as_str(), "a");
 /// ```
 pub fn search<'a>(
     offers: impl IntoIterator<Item = &'a Offer>,
     query: &SearchQuery,
+    offset: usize,
     limit: usize,
 ) -> (Vec<&'a Offer>, usize) {
     let mut hits: Vec<(u32, &Offer)> = offers
@@ -182,7 +183,11 @@ pub fn search<'a>(
             .then_with(|| a.identity.id.as_str().cmp(b.identity.id.as_str()))
     });
     (
-        hits.into_iter().take(limit).map(|(_, o)| o).collect(),
+        hits.into_iter()
+            .skip(offset)
+            .take(limit)
+            .map(|(_, o)| o)
+            .collect(),
         total,
     )
 }

@@ -140,8 +140,8 @@ export function cardValues(query: Record<string, string>): Promise<CardValueResp
 }
 
 /** The site search: products, institutions and community questions for `q`. */
-export function siteSearch(q: string): Promise<SearchResponse> {
-  return getJson<SearchResponse>("/api/search", { q });
+export function siteSearch(q: string, offset = 0): Promise<SearchResponse> {
+  return getJson<SearchResponse>("/api/search", offset > 0 ? { q, offset } : { q });
 }
 
 /** A page of a product's written reviews: newest (`new`) or most helpful first. */

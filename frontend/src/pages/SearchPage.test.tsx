@@ -1,4 +1,5 @@
 import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -59,6 +60,20 @@ describe("SearchPage", () => {
     expect(within(products).getByRole("link", { name: "Sapphire Preferred" })).toHaveAttribute("href", "/d/sapphire-preferred");
     expect(screen.getByRole("link", { name: "JPMorgan Chase Bank" })).toHaveAttribute("href", "/institutions/chase-bank");
     expect(screen.getByRole("link", { name: "Ask the community" })).toBeInTheDocument();
+  });
+
+  it("adds the next products below the first ones", async () => {
+    vi.mocked(siteSearch)
+      .mockResolvedValueOnce({ ...FOUND, productsNextOffset: 2 })
+      .mockResolvedValueOnce({ ...FOUND, products: [{ id: "ve", name: "Venture", productLabel: "Credit Card", path: "/d/venture" }], productsNextOffset: undefined });
+    renderAt("/search?q=chase");
+    await settle();
+    await userEvent.click(screen.getByRole("button", { name: "More products" }));
+    await settle();
+    expect(siteSearch).toHaveBeenLastCalledWith("chase", 2);
+    const products = screen.getByRole("region", { name: /^Products/ });
+    expect(within(products).getAllByRole("link").map((a) => a.textContent)).toEqual(["Sapphire Preferred", "Freedom Flex", "Venture"]);
+    expect(screen.queryByRole("button", { name: "More products" })).toBeNull();
   });
 
   it("shows the server's reason when a query is refused", async () => {

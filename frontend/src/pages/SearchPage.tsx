@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { SearchHit } from "../api/generated/SearchHit";
 import type { SearchResponse } from "../api/generated/SearchResponse";
@@ -9,7 +10,7 @@ import "./SearchPage.css";
 
 const count = (n: number) => n.toLocaleString("en-US");
 
-function Hits({ title, hits, total, empty }: { title: string; hits: SearchHit[]; total: number; empty: string }) {
+function Hits({ title, hits, total, empty, more }: { title: string; hits: SearchHit[]; total: number; empty: string; more?: () => void }) {
   return (
     <section className="search-results__group" aria-labelledby={`search-${title}`}>
       <h2 id={`search-${title}`}>
@@ -33,11 +34,26 @@ function Hits({ title, hits, total, empty }: { title: string; hits: SearchHit[];
           ))}
         </ol>
       )}
+      {more && (
+        <button type="button" className="button button--secondary" onClick={more}>
+          More products
+        </button>
+      )}
     </section>
   );
 }
 
 function Results({ found }: { found: SearchResponse }) {
+  // "More products" adds the next page of products below the ones shown.
+  const [extra, setExtra] = useState<{ hits: SearchHit[]; next?: number }>({ hits: [], next: found.productsNextOffset });
+  const [failed, setFailed] = useState(false);
+  const more = () => {
+    if (extra.next === undefined) return;
+    siteSearch(found.query, extra.next).then(
+      (page) => setExtra((e) => ({ hits: [...e.hits, ...page.products], next: page.productsNextOffset })),
+      () => setFailed(true),
+    );
+  };
   const nothing = found.productsTotal + found.institutionsTotal + found.questionsTotal === 0;
   return (
     <>
@@ -46,7 +62,8 @@ function Results({ found }: { found: SearchResponse }) {
           ? `Nothing found for “${found.query}”. Try fewer words, or a bank's or a card's name.`
           : `Found ${count(found.productsTotal)} ${found.productsTotal === 1 ? "product" : "products"}, ${count(found.institutionsTotal)} ${found.institutionsTotal === 1 ? "bank or credit union" : "banks and credit unions"} and ${count(found.questionsTotal)} ${found.questionsTotal === 1 ? "question" : "questions"} for “${found.query}”.`}
       </p>
-      <Hits title="Products" hits={found.products} total={found.productsTotal} empty="No cards, accounts or loans match." />
+      <Hits title="Products" hits={[...found.products, ...extra.hits]} total={found.productsTotal} empty="No cards, accounts or loans match." more={extra.next !== undefined ? more : undefined} />
+      {failed && <p role="alert">More products could not be loaded. Please try again.</p>}
       <Hits title="Banks and credit unions" hits={found.institutions} total={found.institutionsTotal} empty="No bank or credit union matches." />
       <section className="search-results__group" aria-labelledby="search-questions">
         <h2 id="search-questions">
@@ -94,7 +111,7 @@ export default function SearchPage() {
         </p>
       )}
       {q && load.state !== "failed" && load.state !== "ready" && <p className="page-loading">Searching…</p>}
-      {load.state === "ready" && load.data && <Results found={load.data} />}
+      {load.state === "ready" && load.data && <Results key={q} found={load.data} />}
     </div>
   );
 }

@@ -47,7 +47,7 @@ fn catalogue() -> Vec<Offer> {
 fn ids(text: &str) -> Vec<String> {
     let offers = catalogue();
     let query = SearchQuery::parse(text).unwrap();
-    search(offers.iter(), &query, 10)
+    search(offers.iter(), &query, 0, 10)
         .0
         .iter()
         .map(|o| o.identity.id.as_str().to_owned())
@@ -85,7 +85,7 @@ fn a_phrase_in_the_name_scores_above_scattered_words() {
         offer("b", "Rewards Cash", "Bank B", "ccb", Some("1")),
     ];
     let query = SearchQuery::parse("rewards cash").unwrap();
-    let (found, total) = search(offers.iter(), &query, 10);
+    let (found, total) = search(offers.iter(), &query, 0, 10);
     assert_eq!(total, 2);
     assert_eq!(found[0].identity.id.as_str(), "b");
 }
@@ -94,9 +94,15 @@ fn a_phrase_in_the_name_scores_above_scattered_words() {
 fn the_limit_cuts_the_list_but_not_the_count() {
     let offers = catalogue();
     let query = SearchQuery::parse("card").unwrap();
-    let (found, total) = search(offers.iter(), &query, 2);
+    let (found, total) = search(offers.iter(), &query, 0, 2);
     assert_eq!(found.len(), 2);
     assert_eq!(total, 4);
+    let (rest, _) = search(offers.iter(), &query, 2, 10);
+    assert_eq!(rest.len(), 2);
+    assert!(
+        rest.iter()
+            .all(|o| !found.iter().any(|f| f.identity.id == o.identity.id))
+    );
 }
 
 #[test]
@@ -120,7 +126,7 @@ proptest! {
     fn any_text_is_answered_or_refused(text in ".{0,60}") {
         let offers = catalogue();
         if let Ok(query) = SearchQuery::parse(&text) {
-            let (found, total) = search(offers.iter(), &query, 50);
+            let (found, total) = search(offers.iter(), &query, 0, 50);
             prop_assert_eq!(found.len(), total);
             for o in found {
                 prop_assert!(score(o, &query).is_some());

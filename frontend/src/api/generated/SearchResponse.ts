@@ -23,6 +23,10 @@ products: Array<SearchHit>,
  */
 productsTotal: number, 
 /**
+ * Where the next products start (`offset`), when there are more.
+ */
+productsNextOffset?: number, 
+/**
  * Banks and credit unions found, best first.
  */
 institutions: Array<SearchHit>, 
