@@ -252,15 +252,40 @@ impl AppState {
     }
 }
 
+/// Logs the database's durability settings and refuses to serve member data with ones
+/// that could lose acknowledged writes, unless the operator allows it for a test database.
+async fn check_durability(state: &AppState) -> Result<(), StartupError> {
+    let described = store::describe_durability(&state.db).await?;
+    tracing::info!(durability = %described, "database open");
+    if let Some(risky) = durability_verdict(&described, state.settings.allow_unsafe_durability)? {
+        tracing::warn!(settings = %risky, "serving with durability settings that can lose acknowledged writes");
+    }
+    Ok(())
+}
+
+/// The verdict on the described settings: fine (`None`), allowed although unsafe (the
+/// unsafe settings, to warn about), or refused.
+fn durability_verdict(described: &str, allow_unsafe: bool) -> Result<Option<String>, StartupError> {
+    let risky = store::unsafe_durability(described);
+    if risky.is_empty() {
+        return Ok(None);
+    }
+    if allow_unsafe {
+        return Ok(Some(risky.join(" ")));
+    }
+    Err(StartupError::Settings(format!(
+        "the database runs with {}, which can lose acknowledged member writes on a crash; \
+         fix the database's settings, or set ALLOW_UNSAFE_DURABILITY=1 for a throw-away test database",
+        risky.join(" ")
+    )))
+}
+
 async fn serve(settings: Settings) -> Result<(), StartupError> {
     let started = Instant::now();
     let bind = settings.bind;
     let poll = Duration::from_secs(settings.catalogue_poll_secs.max(1));
     let state = AppState::open(settings).await?;
-    match store::describe_durability(&state.db).await {
-        Ok(d) => tracing::info!(durability = %d, "database open"),
-        Err(err) => tracing::warn!(%err, "could not read durability settings"),
-    }
+    check_durability(&state).await?;
     spawn_catalogue_watch(state.clone(), poll);
     let app = crate::router::build(state);
     // Answers go out as soon as they are written, as nginx's `tcp_nodelay on` does: with
@@ -317,5 +342,28 @@ async fn shutdown_signal() {
     tokio::select! {
         () = ctrl_c => {},
         () = terminate => {},
+    }
+}
+
+#[cfg(test)]
+mod durability_tests {
+    use super::durability_verdict;
+
+    #[test]
+    fn unsafe_durability_refuses_to_start_unless_allowed() {
+        assert!(matches!(
+            durability_verdict("journal_mode=wal synchronous=2 foreign_keys=1", false),
+            Ok(None)
+        ));
+        let refused =
+            durability_verdict("fsync=off synchronous_commit=on full_page_writes=on", false);
+        assert!(
+            matches!(&refused, Err(super::StartupError::Settings(m)) if m.contains("fsync=off") && m.contains("ALLOW_UNSAFE_DURABILITY")),
+            "{refused:?}"
+        );
+        assert!(matches!(
+            durability_verdict("journal_mode=memory synchronous=0", true),
+            Ok(Some(s)) if s == "journal_mode=memory synchronous=0"
+        ));
     }
 }

@@ -164,6 +164,10 @@ pub struct Settings {
     /// Mark cookies `Secure` (turn off only for plain-HTTP local development).
     #[arg(long, env = "SECURE_COOKIES", default_value_t = true, action = clap::ArgAction::Set, global = true)]
     pub secure_cookies: bool,
+    /// Start even when the database's durability settings could lose acknowledged member
+    /// writes on a crash (for throw-away test databases only).
+    #[arg(long, env = "ALLOW_UNSAFE_DURABILITY", default_value_t = false, action = clap::ArgAction::Set, global = true)]
+    pub allow_unsafe_durability: bool,
     /// Answer every API call with the maintenance flag.
     #[arg(long, env = "MAINTENANCE", default_value_t = false, action = clap::ArgAction::Set, global = true)]
     pub maintenance: bool,

@@ -60,6 +60,38 @@ pub async fn connect(
     Ok(Database::connect(options).await?)
 }
 
+/// The settings of `describe_durability`'s text that would lose acknowledged member
+/// writes on a crash or power cut, each with the value it has: on SQLite a journal mode
+/// other than a rollback journal or WAL (`memory`, `off`), or `synchronous` below FULL
+/// (`0` OFF, `1` NORMAL, which in WAL mode can lose the last commits); on PostgreSQL
+/// `fsync=off`, `synchronous_commit=off` or `full_page_writes=off`.
+///
+/// ```
+/// use store::unsafe_durability;
+/// assert!(unsafe_durability("journal_mode=wal synchronous=2 foreign_keys=1").is_empty());
+/// assert_eq!(unsafe_durability("journal_mode=memory synchronous=1"), ["journal_mode=memory", "synchronous=1"]);
+/// assert_eq!(unsafe_durability("fsync=on synchronous_commit=off full_page_writes=on"), ["synchronous_commit=off"]);
+/// ```
+pub fn unsafe_durability(described: &str) -> Vec<String> {
+    described
+        .split_whitespace()
+        .filter(|setting| {
+            let (name, value) = setting.split_once('=').unwrap_or((setting, ""));
+            let value = value.to_ascii_lowercase();
+            match name {
+                "journal_mode" => {
+                    !["wal", "delete", "truncate", "persist"].contains(&value.as_str())
+                }
+                "synchronous" => !["2", "3", "full", "extra"].contains(&value.as_str()),
+                "fsync" | "full_page_writes" => value != "on",
+                "synchronous_commit" => value == "off",
+                _ => false,
+            }
+        })
+        .map(str::to_owned)
+        .collect()
+}
+
 /// Reads back the durability settings in force, for the start-up log and its test.
 pub async fn describe_durability(db: &DatabaseConnection) -> Result<String, StoreError> {
     let backend = db.get_database_backend();

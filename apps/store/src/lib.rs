@@ -31,7 +31,7 @@ pub mod tracking;
 pub mod votes;
 mod write;
 
-pub use connect::{Backend, connect, describe_durability};
+pub use connect::{Backend, connect, describe_durability, unsafe_durability};
 pub use error::StoreError;
 pub use sea_orm::DatabaseConnection;
 pub use write::begin_write;

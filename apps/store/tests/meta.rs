@@ -47,6 +47,7 @@ async fn durability_settings_are_in_force() {
                 assert!(d.contains("synchronous_commit=on"), "{d}");
             }
         }
+        assert!(store::unsafe_durability(&d).is_empty(), "{d}");
         t.cleanup().await.unwrap();
     }
 }
