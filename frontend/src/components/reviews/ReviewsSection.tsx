@@ -7,6 +7,7 @@ import { validateReview, REVIEW_MAX_CHARS } from "../../rules/validation";
 import { charCount } from "../../rules/text";
 import { isSameSitePath } from "../../rules/links";
 import { StarRating } from "../product/StarRating";
+import { popupWord, type StarCount } from "../../rules/stars";
 import { QnaVotes } from "../qna/QnaVotes";
 import { formatQnaDate } from "../qna/dates";
 import { failureMessage, useMemberGate } from "../qna/memberAction";
@@ -15,7 +16,6 @@ import "./reviews.css";
 
 type Sort = "new" | "helpful";
 const STARS = [1, 2, 3, 4, 5] as const;
-const STAR_WORDS = ["", "Poor", "Fair", "Good", "Very good", "Excellent"];
 
 /** Whole stars drawn as the rating's pieces. */
 function Stars({ stars }: { stars: number }) {
@@ -112,12 +112,12 @@ function ReviewForm({ pid, preselected, mine, mineText, onWritten }: { pid: stri
             <input type="radio" name="review-stars" value={n} checked={stars === n} onChange={() => setStars(n)} />
             <span aria-hidden="true">★</span>
             <span className="visually-hidden">
-              {n} {n === 1 ? "star" : "stars"}, {STAR_WORDS[n]}
+              {n} {n === 1 ? "star" : "stars"}, {popupWord(n)}
             </span>
           </label>
         ))}
         <span className="review-form__word" aria-hidden="true">
-          {STAR_WORDS[stars] ?? ""}
+          {stars >= 1 ? popupWord(stars as StarCount) : ""}
         </span>
       </fieldset>
       <label htmlFor={textId}>Your review</label>
