@@ -136,9 +136,7 @@ fn ensure_sqlite_folder(url: &str) -> Result<(), std::io::Error> {
 
 async fn open_database(settings: &Settings) -> Result<store::DatabaseConnection, StartupError> {
     ensure_sqlite_folder(&settings.database_url)?;
-    let db = store::connect(&settings.database_url, None).await?;
-    store::migration::migrate(&db).await?;
-    Ok(db)
+    Ok(store::migration::open_migrated(&settings.database_url, None).await?)
 }
 
 async fn migrate(settings: &Settings) -> Result<(), StartupError> {

@@ -35,6 +35,15 @@ pub async fn connect(
     url: &str,
     search_path: Option<&str>,
 ) -> Result<DatabaseConnection, StoreError> {
+    connect_with(url, search_path, None).await
+}
+
+/// [`connect`] with at most `max_connections` in the pool (the default when `None`).
+pub(crate) async fn connect_with(
+    url: &str,
+    search_path: Option<&str>,
+    max_connections: Option<u32>,
+) -> Result<DatabaseConnection, StoreError> {
     let mut options = ConnectOptions::new(url.to_owned());
     options
         .sqlx_logging(false)
@@ -56,6 +65,9 @@ pub async fn connect(
         if let Some(schema) = search_path {
             options.set_schema_search_path(schema.to_owned());
         }
+    }
+    if let Some(max) = max_connections {
+        options.max_connections(max).min_connections(max.min(1));
     }
     Ok(Database::connect(options).await?)
 }

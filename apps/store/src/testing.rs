@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use sea_orm::{ConnectionTrait, DatabaseConnection};
 
-use crate::{Backend, StoreError, connect, migration::migrate};
+use crate::{Backend, StoreError, connect, migration::open_migrated};
 
 static COUNTER: AtomicU64 = AtomicU64::new(0);
 
@@ -35,8 +35,7 @@ fn unique_name(prefix: &str) -> String {
 pub async fn sqlite() -> Result<TestDatabase, StoreError> {
     let path = std::env::temp_dir().join(format!("{}.sqlite", unique_name("plainrate_test")));
     let url = format!("sqlite://{}?mode=rwc", path.display());
-    let db = connect(&url, None).await?;
-    migrate(&db).await?;
+    let db = open_migrated(&url, None).await?;
     Ok(TestDatabase {
         name: "sqlite",
         db,
@@ -62,8 +61,7 @@ pub async fn postgres() -> Result<Option<TestDatabase>, StoreError> {
         .execute_unprepared(&format!("CREATE SCHEMA \"{schema}\""))
         .await?;
     admin.close().await?;
-    let db = connect(&url, Some(&schema)).await?;
-    migrate(&db).await?;
+    let db = open_migrated(&url, Some(&schema)).await?;
     Ok(Some(TestDatabase {
         name: "postgres",
         db,

@@ -51,3 +51,33 @@ async fn durability_settings_are_in_force() {
         t.cleanup().await.unwrap();
     }
 }
+
+/// Every connection of a freshly opened pool knows the whole schema: four transactions
+/// held open at once (so on four different connections) each find the last migration's
+/// table and a member table, on databases made one after another.
+#[tokio::test]
+async fn every_pooled_connection_of_a_new_database_knows_the_migrated_schema() {
+    use sea_orm::{ConnectionTrait, Statement, TransactionTrait};
+    for _ in 0..5 {
+        for t in testing::all().await.unwrap() {
+            let backend = t.db.get_database_backend();
+            let mut open = Vec::new();
+            for _ in 0..4 {
+                let txn = t.db.begin().await.unwrap();
+                for table in ["members", "product_reviews"] {
+                    txn.query_one_raw(Statement::from_string(
+                        backend,
+                        format!("SELECT count(*) FROM {table}"),
+                    ))
+                    .await
+                    .unwrap_or_else(|e| panic!("{}: {table}: {e}", t.name));
+                }
+                open.push(txn);
+            }
+            for txn in open {
+                txn.rollback().await.unwrap();
+            }
+            t.cleanup().await.unwrap();
+        }
+    }
+}

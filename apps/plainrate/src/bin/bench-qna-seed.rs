@@ -36,8 +36,7 @@ async fn seed(
     questions: u64,
     answers: u64,
 ) -> Result<store::qna::SeedReport, Box<dyn std::error::Error>> {
-    let db = store::connect(url, None).await?;
-    store::migration::migrate(&db).await?;
+    let db = store::migration::open_migrated(url, None).await?;
     let report = store::qna::seed_bulk(&db, questions, answers, chrono::Utc::now()).await?;
     // What autovacuum does soon after a bulk load on a running site: statistics for the
     // planner and a visibility map for index-only scans. Measured without it, the first

@@ -35,8 +35,7 @@ async fn main() -> ExitCode {
 }
 
 async fn seed(url: &str, count: u32) -> Result<Vec<String>, Box<dyn std::error::Error>> {
-    let db = store::connect(url, None).await?;
-    store::migration::migrate(&db).await?;
+    let db = store::migration::open_migrated(url, None).await?;
     let secret = store::meta::get(&db, store::meta::SECRET_KEY)
         .await?
         .ok_or("no signing secret: start the server on this database first")?;
