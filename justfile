@@ -24,7 +24,7 @@ bench-compare rev:
 
 # Run every check and test: formatting, lints, docs, unit, property, snapshot and doc tests,
 # the frontend's type check, unit tests and JavaScript budget, and the browser journeys.
-test: fmt-check lint doc test-rust check-types test-frontend budget test-e2e
+test: fmt-check lint doc test-rust check-types test-frontend budget test-e2e test-contract
 
 # Rust unit, property, snapshot and doc tests for the whole workspace.
 test-rust:
@@ -79,6 +79,14 @@ budget: frontend-build
 test-e2e: frontend-build
     cargo build --quiet --locked -p plainrate
     cd frontend && node --test --test-concurrency=1 e2e/
+
+# The API contract: schemathesis (installed into target/contract-venv from PyPI) sends
+# generated requests to every operation of /api/openapi.json on the real server; any 5xx or
+# any answer the document does not describe fails. CONTRACT_EXAMPLES sets the examples per
+# operation (default 40).
+test-contract: frontend-build
+    cargo build --quiet --locked -p plainrate
+    bash scripts/contract.sh
 
 # Screenshots of every page type at phone and desktop widths, into frontend/e2e/screenshots.
 screenshots: frontend-build

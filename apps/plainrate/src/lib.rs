@@ -16,6 +16,7 @@ pub mod limits;
 pub mod listings;
 pub mod members;
 pub mod middleware;
+pub mod openapi;
 pub mod operator;
 pub mod pages;
 pub mod protocol;

@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 /// The assumptions used, as the page shows and edits them (money as plain numbers).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ValueAssumptions {
     /// Monthly groceries.
@@ -56,6 +57,7 @@ impl From<&Assumptions> for ValueAssumptions {
 /// One card's estimate.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct CardValueItem {
     /// The offer's id.
@@ -85,6 +87,7 @@ pub struct CardValueItem {
 /// A page of estimates.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct CardValueResponse {
     /// The assumptions used.

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 /// One content page.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ContentPage {
     /// The page's path, e.g. `/about` or `/answers/` (matched exactly).
@@ -26,6 +27,7 @@ pub struct ContentPage {
 /// A part of a content page: an optional heading and its paragraphs.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ContentSection {
     /// The section heading.
@@ -40,6 +42,7 @@ pub struct ContentSection {
 /// A link from a content page.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ContentLink {
     /// The link text.

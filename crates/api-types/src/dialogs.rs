@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 /// Answer of `download_app` (send the app link by text message).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct TextMessageResponse {
     /// Whether sending failed.
     pub error: bool,
@@ -16,6 +17,7 @@ pub struct TextMessageResponse {
 /// Answer of `send_edu_feedback` (the "was this helpful" widget).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct HelpfulFeedbackResponse {
     /// Whether storing the feedback failed.
     pub error: bool,
@@ -29,6 +31,7 @@ pub struct HelpfulFeedbackResponse {
 /// One expert of the gallery (community §3 "Expert"; field names as the gallery reads them).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "UPPERCASE")]
 pub struct Expert {
     /// The expert's name.
@@ -46,6 +49,7 @@ pub struct Expert {
 /// The gallery's content.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ExpertsGallery {
     /// The experts, in display order.
@@ -68,6 +72,7 @@ pub struct ExpertsGallery {
 /// Answer of `Posts.GetExpertsGallery`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ExpertsGalleryResponse {
     /// Whether loading failed.
     pub error: bool,

@@ -15,6 +15,7 @@ use crate::offer::OfferSummary;
 /// The part of the site a route belongs to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum RouteSection {
     /// Credit card category pages under `/credit-cards/`.
@@ -41,6 +42,7 @@ impl From<catalogue::RouteSection> for RouteSection {
 /// What kind of basis an editorial order ranks by.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum EditorialOrderKind {
     /// The rating for a need (falling back to the overall rating).
@@ -54,6 +56,7 @@ pub enum EditorialOrderKind {
 /// What an editorial order ranks by, with a label a reader understands.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct EditorialOrder {
     /// Need, rating field or scenario.
@@ -105,6 +108,7 @@ impl From<RouteOrder> for EditorialOrder {
 /// A customer scenario (site-core §1).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ScenarioInfo {
     /// The key, e.g. `savingAverageAmount`.
@@ -137,6 +141,7 @@ impl From<Scenario> for ScenarioInfo {
 /// A need a listing page may be filtered by.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct NeedInfo {
     /// The need key, as the `need` parameter takes it, e.g. `rewards`.
@@ -157,6 +162,7 @@ impl From<NeedKey> for NeedInfo {
 /// A listing page of the route table.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct RouteInfo {
     /// The site path, e.g. `/credit-cards/secured`.
@@ -214,6 +220,7 @@ impl From<&Route> for RouteInfo {
 /// Every listing page, for navigation.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct RoutesResponse {
     /// The routes, in the route table's order.
@@ -245,6 +252,7 @@ impl From<&Catalogue> for RoutesResponse {
 /// The order a listing is in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum ListingSort {
     /// The editorial order.
@@ -280,6 +288,7 @@ impl From<catalogue::SortKey> for ListingSort {
 /// Whether a listing may show a sponsored placement.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum Sponsorship {
     /// At most one labelled sponsored placement on top.
@@ -300,6 +309,7 @@ impl From<catalogue::SponsorshipMode> for Sponsorship {
 /// How an item came to its place.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum Placement {
     /// Its place in the listing's order.
@@ -320,6 +330,7 @@ impl From<catalogue::Placement> for Placement {
 /// One item of a listing page.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ListingEntry {
     /// The offer.
@@ -352,6 +363,7 @@ impl ListingEntry {
 /// One page of a listing.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ListingResponse {
     /// The route, when a route was listed.
@@ -412,6 +424,7 @@ impl ListingResponse {
 /// An institution with the products it offers.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct InstitutionResponse {
     /// The institution.
@@ -438,6 +451,7 @@ impl InstitutionResponse {
 /// The offers of a comparison, in the order asked for.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct CompareResponse {
     /// The offers, two to four.

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 /// A signed-in member as the page sees it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct MemberView {
     /// Member id.
@@ -25,6 +26,7 @@ pub struct MemberView {
 /// Answer of a join, a sign-in or a used sign-in link: the session cookies travel beside it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct SignedInResponse {
     /// Always `true`.
     pub ok: bool,
@@ -39,6 +41,7 @@ pub struct SignedInResponse {
 /// Answer of a light sign-up: the same whether or not the address was known.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct LightSignUpResponse {
     /// Always `true`.
     pub ok: bool,
@@ -52,6 +55,7 @@ pub struct LightSignUpResponse {
 /// Answer of `GET /join/light?ref=…`: the return address, reduced to a same-site path.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ReturnAddress {
     /// A same-site path, `/` when the given one was not.
     #[serde(rename = "ref")]
@@ -61,6 +65,7 @@ pub struct ReturnAddress {
 /// The member's choice about sharing personal info.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct PrivateInfo {
     /// Opted out of sharing personal info.
@@ -70,6 +75,7 @@ pub struct PrivateInfo {
 /// Answer of a sign-out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct SignedOut {
     /// Always `true`.
     pub ok: bool,

@@ -22,6 +22,7 @@ use crate::rating::RatingView;
 /// A figure as shown, with the value it came from.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Figure {
     /// What the page shows: a formatted amount, the source text, or `N/A` / `None` when missing.
@@ -83,6 +84,7 @@ impl Figure {
 /// One row of a deposit product's rate table (`RATE_INFO_STR`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct RateTierRow {
     /// Lowest balance of the tier, as a decimal string.
@@ -101,6 +103,7 @@ pub struct RateTierRow {
 /// blended-APY calculator.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct RateTable {
     /// `RATE_INFO_STR` exactly as stored.
@@ -129,6 +132,7 @@ impl From<&RateTiers> for RateTable {
 /// Where an apply button leads.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(tag = "kind", content = "url", rename_all = "camelCase")]
 pub enum ApplyTarget {
     /// The offer's tracking address.
@@ -153,6 +157,7 @@ impl From<ApplyLink> for ApplyTarget {
 /// Where an offer's figures came from, so every figure the site shows can say so.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Provenance {
     /// The dataset the figures came from.
@@ -180,6 +185,7 @@ pub struct Provenance {
 /// One source of a product's figures.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SourceLink {
     /// The dataset's name.
@@ -264,6 +270,7 @@ impl From<&offer_model::offer::Provenance> for Provenance {
 /// from a market survey.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct MarketApr {
     /// The median APR.
@@ -283,6 +290,7 @@ pub struct MarketApr {
 /// page reserves its box, and its text, which says it is an illustration.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ArtView {
     /// The image's address.
     pub src: String,
@@ -316,6 +324,7 @@ pub fn editors_review_link(url: &str) -> Option<String> {
 /// One point of a rate's history.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct RatePoint {
     /// The day, `YYYY-MM-DD`.
     pub date: String,
@@ -356,6 +365,7 @@ impl ArtView {
 /// depends on who is looking (affiliate visibility is decided per visitor by the server).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct OfferSummary {
     /// The offer's id.
@@ -498,6 +508,7 @@ fn rates_and_fees_path(offer: &Offer, base: &str) -> Option<String> {
 /// For whom a card's apply link is an affiliate link.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct AffiliateLinkView {
     /// For a signed-in visitor.
@@ -518,6 +529,7 @@ impl From<AffiliateVisibility> for AffiliateLinkView {
 /// One category of a card's ratings breakdown.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct CategoryRating {
     /// The category's key as the spec spells it (`APR`, `User Reviews`, `Other Features`,

@@ -19,6 +19,7 @@ use crate::qna::{QuestionListResponse, QuestionResponse};
 /// What a page starts with: the page's own address and its content.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct PageData {
     /// The path and query the data is for, as requested (e.g. `/credit-cards/rewards?page=2`).
     pub path: String,
@@ -31,6 +32,7 @@ pub struct PageData {
 #[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(tag = "kind", rename_all = "camelCase")]
 pub enum PagePayload {
     /// The home page: the route table.

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 /// Answer of `GET /sid.php`: the window id the client sends back in `X-XSRF-WHID`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct WindowIdResponse {
     /// The window (session) id.
     #[serde(rename = "__whid")]
@@ -18,6 +19,7 @@ pub struct WindowIdResponse {
 /// What went wrong, as a stable code the frontend can switch on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum ErrorCode {
     /// The request is malformed: a missing, oversized or unreadable field.
@@ -44,6 +46,7 @@ pub enum ErrorCode {
 /// The body of every error answer.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ErrorBody {
     /// Always `true`: the spec's clients test the `error` field.
     pub error: bool,
@@ -78,6 +81,7 @@ impl ErrorBody {
 /// Answer while the site is switched to maintenance (the spec spells the flag `maintainance`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct MaintenanceResponse {
     /// Always `true`.
     pub maintainance: bool,
@@ -86,6 +90,7 @@ pub struct MaintenanceResponse {
 /// Answer to a blocked client; the request-trace header travels beside it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ApiBlockedResponse {
     /// Always `true`.
     pub apiblocked: bool,
@@ -94,6 +99,7 @@ pub struct ApiBlockedResponse {
 /// Answer of `?action=get-my-ip` (community §7).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct MyIpResponse {
     /// The caller's address as the server sees it.
     pub ip: String,

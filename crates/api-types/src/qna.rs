@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 /// A question category offered in the ask overlay.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Category {
     /// Category id.
     pub id: i64,
@@ -16,6 +17,7 @@ pub struct Category {
 /// One answer to a question.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Answer {
     /// Answer id.
     pub id: i64,
@@ -54,6 +56,7 @@ pub struct Answer {
 /// One question with its first answers.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Question {
     /// Question id.
     pub id: i64,
@@ -100,6 +103,7 @@ pub struct Question {
 /// A page of questions.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct QuestionListResponse {
     /// The questions of this page.
     pub questions: Vec<Question>,
@@ -121,6 +125,7 @@ pub struct QuestionListResponse {
 /// Answer to posting an answer.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct AnswerPostResponse {
     /// The new answer's id.
     pub id: i64,
@@ -143,6 +148,7 @@ pub struct AnswerPostResponse {
 /// More answers of one question (`Qna.Answers`), in answer order.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct AnswersResponse {
     /// The question.
     pub question_id: i64,
@@ -157,6 +163,7 @@ pub struct AnswersResponse {
 /// One question with a page of its answers (`Qna.Question`, the question's own page).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct QuestionResponse {
     /// The question; its `answers` are the first page of answers.
     pub question: Question,
@@ -173,6 +180,7 @@ pub struct QuestionResponse {
 /// the states of the ask overlay the server decides (community §4).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum AskStatus {
     /// Published: the submitted confirmation.
@@ -192,6 +200,7 @@ pub enum AskStatus {
 /// Answer of the ask calls.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct AskResponse {
     /// `false`: the call worked (a wrong code is a state, not an error).
     pub error: bool,
@@ -217,6 +226,7 @@ pub struct AskResponse {
 /// use for guests and delegated sessions.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct QnaVoteResponse {
     /// Whether the vote was refused.
     pub error: bool,
@@ -247,6 +257,7 @@ pub struct QnaVoteResponse {
 /// A plain acknowledgement (`Qna.Report`, `Qna.Accept`, `Qna.Hide`, `Qna.Restore`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct QnaDone {
     /// `false`.
     pub error: bool,
@@ -257,6 +268,7 @@ pub struct QnaDone {
 /// One reported item waiting for a moderator.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ModerationItem {
     /// `question` or `answer`.
     pub kind: String,
@@ -277,6 +289,7 @@ pub struct ModerationItem {
 /// The moderation queue (`Qna.ModerationQueue`, staff and moderators only).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ModerationQueueResponse {
     /// Reported items, most recently reported first.
     pub items: Vec<ModerationItem>,

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 /// One drawn star.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum StarPiece {
     /// A whole star.
@@ -35,6 +36,7 @@ impl From<ratings::StarPiece> for StarPiece {
 /// Everything needed to draw a 0–5 rating, computed by the `ratings` crate.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct RatingView {
     /// The exact rating as a decimal string, e.g. `"4.33"`.
@@ -75,6 +77,7 @@ impl From<ratings::Rating> for RatingView {
 /// `reviews` (product) or `total` (institution), `rating`.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct RateResponse {
     /// The vote was refused or failed.
     pub error: bool,

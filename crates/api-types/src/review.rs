@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 /// One written review.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Review {
     /// Review id.
     pub id: i64,
@@ -39,6 +40,7 @@ pub struct Review {
 /// A page of a product's reviews (`Reviews.List`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ReviewsResponse {
     /// The reviews of the page.
     pub reviews: Vec<Review>,
@@ -65,6 +67,7 @@ pub struct ReviewsResponse {
 /// Answer of `Reviews.Write`.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ReviewWriteResponse {
     /// Whether the review was refused.
     pub error: bool,

@@ -31,6 +31,7 @@ const TYPE_FIELDS: [&str; 2] = ["TYPE", "PDT_TYPE"];
 
 /// One figure with its origin.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct FeedFigure {
     /// The value as written.
@@ -47,6 +48,7 @@ pub struct FeedFigure {
 
 /// One product of the feed.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct FeedProduct {
     /// The offer's id (`/api/feed/{id}`).
@@ -162,6 +164,7 @@ pub fn feed_product(offer: &Offer) -> FeedProduct {
 
 /// The whole feed.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Feed {
     /// What the feed is and the terms of its sources.

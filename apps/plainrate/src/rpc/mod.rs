@@ -79,6 +79,35 @@ pub async fn endpoint(
     .await
 }
 
+/// An action at its path on the dispatch endpoint, `/home/rpc/{name}`: the same as
+/// `/home/rpc?action={name}`, in the form the API document lists each action. (Like an
+/// action's own path, it refuses `text/plain` bodies and checks the token before reading
+/// the body.) An unknown name is a 404.
+#[allow(clippy::too_many_arguments)] // One axum extractor per argument.
+pub async fn named(
+    axum::extract::Path(name): axum::extract::Path<String>,
+    State(state): State<AppState>,
+    method: Method,
+    uri: Uri,
+    headers: HeaderMap,
+    visitor: Visitor,
+    ClientIp(client_ip): ClientIp,
+    body: Bytes,
+) -> Response {
+    let incoming = pipeline::Incoming {
+        method,
+        uri,
+        headers,
+        visitor,
+        client_ip,
+        body,
+    };
+    pipeline::run(state, incoming, pipeline::Entry::Path, |_| {
+        find(&name).ok_or_else(|| ApiError::NotFound(format!("unknown action: {name}")))
+    })
+    .await
+}
+
 /// An axum handler running `$action` through the pipeline, for an action's own path:
 /// `.route("/join", post(path_route!(JOIN)))`.
 macro_rules! path_route {

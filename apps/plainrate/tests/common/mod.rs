@@ -138,6 +138,32 @@ impl TestApp {
             .await
     }
 
+    /// A second server instance over the same database, as a second process behind a
+    /// load balancer would be: its own connection pool, state (catalogue view, vote
+    /// writer, caches) and router, with the same settings (the same configuration). It
+    /// shares nothing in memory with `self`. Its `cleanup` only closes its own pool; the
+    /// first instance's removes the database.
+    pub async fn second_instance(&self) -> TestApp {
+        let db = store::connect(&self.db.url, self.db.search_path.as_deref())
+            .await
+            .unwrap();
+        let settings = Settings::clone(&self.state.settings);
+        let state = AppState::with_database(settings, db.clone()).await.unwrap();
+        let router = plainrate::router::build(state.clone());
+        TestApp {
+            name: self.name,
+            state,
+            router,
+            // Not the schema's owner (no `search_path`), so its cleanup drops nothing.
+            db: TestDatabase {
+                name: self.db.name,
+                db,
+                url: self.db.url.clone(),
+                search_path: None,
+            },
+        }
+    }
+
     /// Removes the test database.
     pub async fn cleanup(self) {
         self.db.cleanup().await.unwrap();

@@ -1,0 +1,559 @@
+//! Every action of the dispatch endpoint, described for the OpenAPI document.
+
+use api_types::dialogs::{ExpertsGalleryResponse, HelpfulFeedbackResponse, TextMessageResponse};
+use api_types::listing::{CompareResponse, InstitutionResponse, ListingResponse, RoutesResponse};
+use api_types::members::{LightSignUpResponse, PrivateInfo, SignedInResponse, SignedOut};
+use api_types::offer::OfferSummary;
+use api_types::protocol::MyIpResponse;
+use api_types::qna::{
+    AnswerPostResponse, AnswersResponse, AskResponse, ModerationQueueResponse, QnaDone,
+    QnaVoteResponse, QuestionListResponse, QuestionResponse,
+};
+use api_types::rating::RateResponse;
+use api_types::review::{ReviewWriteResponse, ReviewsResponse};
+
+use super::model::{ActionDoc, Answer, Kind, Param, Refusal, schema_of};
+
+/// The need keys a listing takes.
+fn need_keys() -> Vec<&'static str> {
+    offer_model::needs::NeedKey::ALL
+        .iter()
+        .map(|n| n.key())
+        .collect()
+}
+
+/// The customer scenario keys a listing takes.
+fn scenario_keys() -> Vec<&'static str> {
+    offer_model::scenarios::Scenario::ALL
+        .iter()
+        .map(|s| s.key())
+        .collect()
+}
+
+/// The listing orders.
+fn listing_sorts() -> Vec<&'static str> {
+    catalogue::order::SortKey::ALL
+        .iter()
+        .map(|k| k.key())
+        .collect()
+}
+
+/// What a vote, report or moderation action is about (`kind`).
+const ITEM_KINDS: &[&str] = &["question", "answer", "review"];
+
+/// The report link's short form of `kind` (`t`).
+const ITEM_LETTERS: &[&str] = &["q", "a", "r"];
+
+/// The `kind` parameter of `Qna.Vote`, `Qna.Report`, `Qna.Hide` and `Qna.Restore`.
+const KIND: Param = Param::optional(
+    "kind",
+    Kind::OneOf(ITEM_KINDS),
+    "What the item is; required unless t is given.",
+);
+
+/// The `t` parameter: `kind` as the report link names it.
+const KIND_LETTER: Param = Param::optional(
+    "t",
+    Kind::OneOf(ITEM_LETTERS),
+    "The kind as a letter (q, a or r), read when kind is absent.",
+);
+
+/// The `id` parameter of an item.
+const ITEM_ID: Param = Param::required("id", Kind::Integer, "The item's id.");
+
+/// Every registered action, in the order of `rpc::action_names()` (sorted by name).
+pub const ACTIONS: &[ActionDoc] = &[
+    ActionDoc {
+        name: "Catalogue.Compare",
+        summary: "Compare two to four offers side by side.",
+        params: &[Param::required(
+            "ids",
+            Kind::Text,
+            "Two to four offer ids or PIDs, comma-separated.",
+        )],
+        ok: Answer::Json(schema_of::<CompareResponse>),
+        refusals: &[Refusal::NotFound],
+    },
+    ActionDoc {
+        name: "Catalogue.Institution",
+        summary: "An institution with its products.",
+        params: &[Param::required(
+            "id",
+            Kind::Text,
+            "The institution's id or UID.",
+        )],
+        ok: Answer::Json(schema_of::<InstitutionResponse>),
+        refusals: &[Refusal::NotFound],
+    },
+    ActionDoc {
+        name: "Catalogue.List",
+        summary: "A page of a listing: a route, a need, a scenario or a product type.",
+        params: &[
+            Param::optional(
+                "route",
+                Kind::Text,
+                "A route path, e.g. /credit-cards/secured.",
+            ),
+            Param::optional(
+                "need",
+                Kind::Listed(need_keys),
+                "A need to list, or to narrow a route to.",
+            ),
+            Param::optional(
+                "scenario",
+                Kind::Listed(scenario_keys),
+                "A customer scenario to list, or to rank a route for.",
+            ),
+            Param::optional(
+                "type",
+                Kind::Text,
+                "A product type by key, code or name (savings, svg, CD), any case.",
+            ),
+            Param::optional(
+                "sort",
+                Kind::Listed(listing_sorts),
+                "The order; editorial by default.",
+            ),
+            Param::optional(
+                "page",
+                Kind::IntegerIn(1, u32::MAX as i64),
+                "The page, from 1.",
+            ),
+            Param::optional(
+                "per_page",
+                Kind::IntegerIn(1, 50),
+                "Items per page; 20 by default.",
+            ),
+            Param::optional(
+                "sponsorship",
+                Kind::OneOf(&["default", "none"]),
+                "none leaves out the sponsored placement.",
+            ),
+        ],
+        ok: Answer::Json(schema_of::<ListingResponse>),
+        refusals: &[Refusal::NotFound],
+    },
+    ActionDoc {
+        name: "Catalogue.Offer",
+        summary: "One offer's summary.",
+        params: &[Param::required(
+            "name",
+            Kind::Text,
+            "A details-page name (cash-card, d/cash-card), an offer id or a PID.",
+        )],
+        ok: Answer::Json(schema_of::<OfferSummary>),
+        refusals: &[Refusal::NotFound],
+    },
+    ActionDoc {
+        name: "Catalogue.Routes",
+        summary: "The route table: every listing page of the site.",
+        params: &[],
+        ok: Answer::Json(schema_of::<RoutesResponse>),
+        refusals: &[],
+    },
+    ActionDoc {
+        name: "Details.SetRate",
+        summary: "Rate a product from 1 to 5 stars (a guest is sent to sign up).",
+        params: &[
+            Param::required("pid", Kind::Text, "The product's id or PID."),
+            Param::required("rtg", Kind::IntegerIn(1, 5), "Whole stars, 1 to 5."),
+        ],
+        ok: Answer::Json(schema_of::<RateResponse>),
+        refusals: &[Refusal::NotFound],
+    },
+    ActionDoc {
+        name: "Members.ConfirmLight",
+        summary: "Sign in with the code of an e-mailed sign-in link.",
+        params: &[Param::required(
+            "code",
+            Kind::Text,
+            "The code from the sign-in link.",
+        )],
+        ok: Answer::Json(schema_of::<SignedInResponse>),
+        refusals: &[],
+    },
+    ActionDoc {
+        name: "Members.Join",
+        summary: "Join as a full member, signed in at once.",
+        params: &[
+            Param::required("email", Kind::TextMax(254), "The e-mail address."),
+            Param::required(
+                "password",
+                Kind::TextMax(256),
+                "The password, 8 characters or more.",
+            ),
+            Param::optional("name", Kind::TextMax(80), "The display name."),
+        ],
+        ok: Answer::Json(schema_of::<SignedInResponse>),
+        refusals: &[],
+    },
+    ActionDoc {
+        name: "Members.JoinLight",
+        summary: "E-mail a sign-in link, making a light member when the address is new.",
+        params: &[
+            Param::required("email", Kind::TextMax(254), "The e-mail address."),
+            Param::optional(
+                "ref",
+                Kind::Text,
+                "The page to return to (a same-site path, else /).",
+            ),
+        ],
+        ok: Answer::Json(schema_of::<LightSignUpResponse>),
+        refusals: &[],
+    },
+    ActionDoc {
+        name: "Members.PrivateInfo",
+        summary: "The member's opt-out of sharing personal info.",
+        params: &[],
+        ok: Answer::Json(schema_of::<PrivateInfo>),
+        refusals: &[Refusal::Guest],
+    },
+    ActionDoc {
+        name: "Members.SetPrivateInfo",
+        summary: "Set the member's opt-out of sharing personal info.",
+        params: &[Param::required(
+            "optOut",
+            Kind::OneOf(&["true", "false", "1", "0", "yes", "no", "on", "off"]),
+            "Whether to opt out (any case).",
+        )],
+        ok: Answer::Json(schema_of::<PrivateInfo>),
+        refusals: &[Refusal::Guest],
+    },
+    ActionDoc {
+        name: "Members.SignIn",
+        summary: "Sign in with e-mail address and password.",
+        params: &[
+            Param::required("email", Kind::Text, "The e-mail address."),
+            Param::required("password", Kind::Text, "The password."),
+        ],
+        ok: Answer::Json(schema_of::<SignedInResponse>),
+        refusals: &[],
+    },
+    ActionDoc {
+        name: "Members.SignOut",
+        summary: "Sign out: end the session and clear its cookies.",
+        params: &[],
+        ok: Answer::Json(schema_of::<SignedOut>),
+        refusals: &[],
+    },
+    ActionDoc {
+        name: "Posts.GetExpertsGallery",
+        summary: "The experts gallery.",
+        params: &[Param::required(
+            "path",
+            Kind::TextMax(2048),
+            "The page asking; every page gets the same gallery.",
+        )],
+        ok: Answer::Json(schema_of::<ExpertsGalleryResponse>),
+        refusals: &[],
+    },
+    ActionDoc {
+        name: "Qna.Accept",
+        summary: "Accept one answer of your own question.",
+        params: &[
+            Param::required("question", Kind::Integer, "The question's id."),
+            Param::required("answer", Kind::Integer, "The id of one of its answers."),
+        ],
+        ok: Answer::Json(schema_of::<QnaDone>),
+        refusals: &[Refusal::Guest, Refusal::NotFound],
+    },
+    ActionDoc {
+        name: "Qna.Answer",
+        summary: "Answer a question.",
+        params: &[
+            Param::required("question", Kind::Integer, "The question's id."),
+            Param::required(
+                "content",
+                Kind::TextMax(10_000),
+                "The answer, 30 characters or more.",
+            ),
+        ],
+        ok: Answer::Json(schema_of::<AnswerPostResponse>),
+        refusals: &[Refusal::Guest, Refusal::NotFound],
+    },
+    ActionDoc {
+        name: "Qna.Answers",
+        summary: "More answers of a question.",
+        params: &[
+            Param::required("question", Kind::Integer, "The question's id."),
+            Param::optional(
+                "offset",
+                Kind::IntegerIn(0, i64::MAX),
+                "Answers already shown; 0 by default.",
+            ),
+        ],
+        ok: Answer::Json(schema_of::<AnswersResponse>),
+        refusals: &[Refusal::NotFound],
+    },
+    ActionDoc {
+        name: "Qna.Ask",
+        summary: "Ask a question: a member's is published, a guest's waits for an e-mailed code.",
+        params: &[
+            Param::required(
+                "title",
+                Kind::TextMax(140),
+                "The question, 3 words or more.",
+            ),
+            Param::optional("more_info", Kind::TextMax(2000), "Details of the question."),
+            Param::optional(
+                "category",
+                Kind::Integer,
+                "A category id; required when there are several.",
+            ),
+            Param::optional(
+                "offer",
+                Kind::Text,
+                "The id of the product it is asked about.",
+            ),
+            Param::optional(
+                "email",
+                Kind::TextMax(254),
+                "Where a guest's code is sent; required of a guest.",
+            ),
+        ],
+        ok: Answer::Json(schema_of::<AskResponse>),
+        refusals: &[],
+    },
+    ActionDoc {
+        name: "Qna.ConfirmCode",
+        summary: "Publish a guest's question with the code e-mailed for it.",
+        params: &[
+            Param::required("pending", Kind::Text, "The pending token Qna.Ask answered."),
+            Param::required(
+                "code",
+                Kind::TextMax(6),
+                "The 6-digit code from the e-mail.",
+            ),
+        ],
+        ok: Answer::Json(schema_of::<AskResponse>),
+        refusals: &[Refusal::NotFound],
+    },
+    ActionDoc {
+        name: "Qna.Hide",
+        summary: "Hide a question, answer or review, with a reason (moderators).",
+        params: &[
+            KIND,
+            KIND_LETTER,
+            ITEM_ID,
+            Param::required("reason", Kind::TextMax(500), "Why it is hidden."),
+        ],
+        ok: Answer::Json(schema_of::<QnaDone>),
+        refusals: &[Refusal::Guest, Refusal::NotFound],
+    },
+    ActionDoc {
+        name: "Qna.List",
+        summary: "A page of questions, or of a search of them.",
+        params: &[
+            Param::optional("category", Kind::Integer, "A category id."),
+            Param::optional(
+                "offer",
+                Kind::TextMax(200),
+                "A product id: that product's questions.",
+            ),
+            Param::optional(
+                "sort",
+                Kind::OneOf(&["mp", "mv"]),
+                "mp most popular (default), mv most upvotes; anything else is mp.",
+            ),
+            Param::optional(
+                "qpage",
+                Kind::IntegerIn(1, 10_000),
+                "The page; anything unreadable is page 1.",
+            ),
+            Param::optional(
+                "page_param",
+                Kind::TextMax(32),
+                "Renames the page parameter (qpage by default).",
+            ),
+            Param::optional("q", Kind::Text, "Search text, used from 2 characters."),
+        ],
+        ok: Answer::Json(schema_of::<QuestionListResponse>),
+        refusals: &[],
+    },
+    ActionDoc {
+        name: "Qna.ModerationQueue",
+        summary: "Reported items awaiting a moderator (moderators).",
+        params: &[],
+        ok: Answer::Json(schema_of::<ModerationQueueResponse>),
+        refusals: &[Refusal::Guest],
+    },
+    ActionDoc {
+        name: "Qna.Question",
+        summary: "One question with its first answers.",
+        params: &[
+            Param::optional("id", Kind::Integer, "The question's id."),
+            Param::optional(
+                "slug",
+                Kind::Text,
+                "Its full slug (slug-id); required without id.",
+            ),
+        ],
+        ok: Answer::Json(schema_of::<QuestionResponse>),
+        refusals: &[Refusal::NotFound],
+    },
+    ActionDoc {
+        name: "Qna.Report",
+        summary: "Report a question, answer or review to the moderators.",
+        params: &[
+            KIND,
+            KIND_LETTER,
+            ITEM_ID,
+            Param::optional("ru", Kind::Text, "The page it was reported from."),
+            Param::optional("reason", Kind::TextMax(500), "Why it is reported."),
+        ],
+        ok: Answer::Json(schema_of::<QnaDone>),
+        refusals: &[Refusal::NotFound],
+    },
+    ActionDoc {
+        name: "Qna.ResendCode",
+        summary: "E-mail a new code for a guest's waiting question.",
+        params: &[Param::required(
+            "pending",
+            Kind::Text,
+            "The pending token Qna.Ask answered.",
+        )],
+        ok: Answer::Json(schema_of::<AskResponse>),
+        refusals: &[Refusal::NotFound],
+    },
+    ActionDoc {
+        name: "Qna.Restore",
+        summary: "Show a hidden question, answer or review again, with a reason (moderators).",
+        params: &[
+            KIND,
+            KIND_LETTER,
+            ITEM_ID,
+            Param::required("reason", Kind::TextMax(500), "Why it is restored."),
+        ],
+        ok: Answer::Json(schema_of::<QnaDone>),
+        refusals: &[Refusal::Guest, Refusal::NotFound],
+    },
+    ActionDoc {
+        name: "Qna.Similar",
+        summary: "Up to 5 questions like the title being typed.",
+        params: &[Param::optional(
+            "title",
+            Kind::TextMax(500),
+            "The question being typed; searched from 2 characters.",
+        )],
+        ok: Answer::Json(schema_of::<QuestionListResponse>),
+        refusals: &[],
+    },
+    ActionDoc {
+        name: "Qna.Vote",
+        summary: "Vote a question, answer or review up or down (a guest is sent to sign up).",
+        params: &[
+            KIND,
+            KIND_LETTER,
+            ITEM_ID,
+            Param::required(
+                "value",
+                Kind::OneOf(&["up", "down", "1", "-1"]),
+                "The vote.",
+            ),
+        ],
+        ok: Answer::Json(schema_of::<QnaVoteResponse>),
+        refusals: &[Refusal::NotFound],
+    },
+    ActionDoc {
+        name: "Reviews.List",
+        summary: "A page of a product's written reviews.",
+        params: &[
+            Param::required("pid", Kind::Text, "The product's id or PID."),
+            Param::optional(
+                "sort",
+                Kind::OneOf(&["new", "helpful"]),
+                "Newest first (default) or most helpful first.",
+            ),
+            Param::optional(
+                "offset",
+                Kind::IntegerIn(0, i64::MAX),
+                "Reviews already shown; 0 by default.",
+            ),
+        ],
+        ok: Answer::Json(schema_of::<ReviewsResponse>),
+        refusals: &[Refusal::NotFound],
+    },
+    ActionDoc {
+        name: "Reviews.SetInstRate",
+        summary: "Rate an institution from 1 to 5 stars (a guest is sent to sign up).",
+        params: &[
+            Param::required("inst_uid", Kind::Text, "The institution's id or UID."),
+            Param::required("rating", Kind::IntegerIn(1, 5), "Whole stars, 1 to 5."),
+        ],
+        ok: Answer::Json(schema_of::<RateResponse>),
+        refusals: &[Refusal::NotFound],
+    },
+    ActionDoc {
+        name: "Reviews.Write",
+        summary: "Write, or replace, your review of a product (a guest is sent to sign up).",
+        params: &[
+            Param::required("pid", Kind::Text, "The product's id or PID."),
+            Param::required(
+                "rtg",
+                Kind::IntegerIn(1, 5),
+                "Whole stars, 1 to 5; also your rating.",
+            ),
+            Param::required(
+                "text",
+                Kind::TextMax(2000),
+                "The review, 30 characters or more.",
+            ),
+        ],
+        ok: Answer::Json(schema_of::<ReviewWriteResponse>),
+        refusals: &[Refusal::NotFound],
+    },
+    ActionDoc {
+        name: "download_app",
+        summary: "Text the app's store link to a US phone number.",
+        params: &[
+            Param::optional(
+                "type",
+                Kind::OneOf(&["android", "apple"]),
+                "Which store's link (any case); empty sends both.",
+            ),
+            Param::required("phoneNumber", Kind::Text, "A US phone number: 10 digits."),
+            Param::optional("commId", Kind::TextMax(64), "Letters, digits, -, _ or ."),
+        ],
+        ok: Answer::Json(schema_of::<TextMessageResponse>),
+        refusals: &[],
+    },
+    ActionDoc {
+        name: "get-csrf-token",
+        summary: "A new anti-forgery token for the X-XSRF-WHID window id, also set as a cookie.",
+        params: &[],
+        ok: Answer::Text,
+        refusals: &[],
+    },
+    ActionDoc {
+        name: "get-my-ip",
+        summary: "The caller's IP address.",
+        params: &[],
+        ok: Answer::Json(schema_of::<MyIpResponse>),
+        refusals: &[],
+    },
+    ActionDoc {
+        name: "send_edu_feedback",
+        summary: "Say whether an article was helpful, and why not.",
+        params: &[
+            Param::required("postId", Kind::TextMax(128), "The article's id."),
+            Param::required("url", Kind::TextMax(2048), "The article's address."),
+            Param::required(
+                "helpful",
+                Kind::OneOf(&["true", "false", "1", "0"]),
+                "Whether it helped (any case).",
+            ),
+            Param::optional(
+                "type",
+                Kind::TextMax(32),
+                "Letters, digits, _ or -; EDU by default.",
+            ),
+            Param::optional(
+                "feedback",
+                Kind::TextMax(2000),
+                "Why not, 10 characters or more; required when helpful is false.",
+            ),
+        ],
+        ok: Answer::Json(schema_of::<HelpfulFeedbackResponse>),
+        refusals: &[],
+    },
+];
