@@ -24,7 +24,7 @@ bench-compare rev:
 
 # Run every check and test: formatting, lints, docs, unit, property, snapshot and doc tests,
 # the frontend's type check, unit tests and JavaScript budget, and the browser journeys.
-test: fmt-check lint doc test-rust check-types test-frontend budget test-e2e test-contract
+test: fmt-check lint doc test-rust check-types test-frontend budget test-e2e test-contract test-chaos
 
 # Rust unit, property, snapshot and doc tests for the whole workspace.
 test-rust:
@@ -87,6 +87,22 @@ test-e2e: frontend-build
 test-contract: frontend-build
     cargo build --quiet --locked -p plainrate
     bash scripts/contract.sh
+
+# The short crash run: members vote, ask and answer while the server is killed (SIGKILL)
+# and restarted; every acknowledged write must survive and the database stay whole. Six
+# kills on SQLite, three on PostgreSQL (when TEST_DATABASE_URL is set), and one run that
+# removes an acknowledged vote behind the harness's back and must be caught.
+test-chaos:
+    cargo build --quiet --locked -p plainrate
+    CHAOS_CYCLES=6 target/debug/chaos
+    if [ -n "${TEST_DATABASE_URL:-}" ]; then CHAOS_CYCLES=3 CHAOS_DATABASE_URL="$TEST_DATABASE_URL" target/debug/chaos; fi
+    CHAOS_CYCLES=1 CHAOS_SABOTAGE=1 target/debug/chaos
+
+# The long crash run, on demand: `just chaos 200`. CHAOS_DATABASE_URL=postgres://… runs it
+# on PostgreSQL (in a schema of its own); CHAOS_MEMBERS and CHAOS_SEED as in the binary.
+chaos cycles="100":
+    cargo build --quiet --locked -p plainrate
+    CHAOS_CYCLES={{cycles}} target/debug/chaos
 
 # Screenshots of every page type at phone and desktop widths, into frontend/e2e/screenshots.
 screenshots: frontend-build

@@ -6,7 +6,7 @@
 //!
 //! Settings (environment): `CHAOS_CYCLES` kills (default 6), `CHAOS_MEMBERS` concurrent
 //! members (default 8), `CHAOS_SEED` (default: the time), `CHAOS_DATABASE_URL` (default:
-//! a fresh SQLite file; a PostgreSQL URL must name an empty database). The server binary is
+//! a fresh SQLite file; with a PostgreSQL URL the run makes a schema of its own there). The server binary is
 //! the `plainrate` beside this one. Exits non-zero when anything acknowledged is missing.
 //! `CHAOS_SABOTAGE=1` checks the checker: it removes one acknowledged vote before the
 //! check, and succeeds only when the check reports it lost.
@@ -139,8 +139,27 @@ async fn run() -> Result<bool, Error> {
     );
     let dir = std::env::temp_dir().join(format!("plainrate-chaos-{}-{seed}", std::process::id()));
     std::fs::create_dir_all(&dir)?;
-    let database_url = std::env::var("CHAOS_DATABASE_URL")
-        .unwrap_or_else(|_| format!("sqlite://{}?mode=rwc", dir.join("site.sqlite").display()));
+    let (database_url, schema) = match std::env::var("CHAOS_DATABASE_URL") {
+        Ok(url) if url.starts_with("postgres") => {
+            // A schema of its own on the server, dropped at the end of a clean run.
+            let schema = format!("chaos_{}_{seed}", std::process::id());
+            let admin = store::connect(&url, None).await?;
+            admin
+                .execute_unprepared(&format!("CREATE SCHEMA \"{schema}\""))
+                .await?;
+            admin.close().await?;
+            let join = if url.contains('?') { '&' } else { '?' };
+            (
+                format!("{url}{join}options=-c%20search_path%3D{schema}"),
+                Some((url, schema)),
+            )
+        }
+        Ok(url) => (url, None),
+        Err(_) => (
+            format!("sqlite://{}?mode=rwc", dir.join("site.sqlite").display()),
+            None,
+        ),
+    };
     let port = {
         let listener = std::net::TcpListener::bind("127.0.0.1:0")?;
         listener.local_addr()?.port()
@@ -221,6 +240,13 @@ async fn run() -> Result<bool, Error> {
     server.kill()?;
     if verdict {
         let _ = std::fs::remove_dir_all(&dir);
+        if let Some((url, schema)) = schema {
+            let admin = store::connect(&url, None).await?;
+            admin
+                .execute_unprepared(&format!("DROP SCHEMA \"{schema}\" CASCADE"))
+                .await?;
+            admin.close().await?;
+        }
     }
     Ok(verdict)
 }
@@ -233,8 +259,9 @@ async fn product_ids(http: &reqwest::Client, base: &str) -> Result<Vec<String>, 
         .await?
         .json()
         .await?;
-    let ids: Vec<String> = feed["products"]
-        .as_array()
+    let ids: Vec<String> = feed
+        .get("products")
+        .and_then(serde_json::Value::as_array)
         .ok_or("the feed has no products")?
         .iter()
         .filter(|p| p["productType"] != "institution")
@@ -290,7 +317,11 @@ async fn seed_members(
         .await?
         .json()
         .await?;
-    let window = window["__whid"].as_str().ok_or("no window id")?.to_owned();
+    let window = window
+        .get("__whid")
+        .and_then(serde_json::Value::as_str)
+        .ok_or("no window id")?
+        .to_owned();
     let run = chrono::Utc::now().timestamp_millis();
     let mut out = Vec::new();
     for n in 0..count {
@@ -446,7 +477,9 @@ impl Worker {
             .await;
         if let Outcome::Done(body) = &outcome
             && body["status"] == "submitted"
-            && let Some(id) = body["question"]["id"].as_i64()
+            && let Some(id) = body
+                .pointer("/question/id")
+                .and_then(serde_json::Value::as_i64)
         {
             ledger.questions.push(id);
             self.questions.lock().await.push(id);
