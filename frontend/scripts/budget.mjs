@@ -26,7 +26,11 @@ function closure(key, seen = new Set()) {
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 if (!entryKey) throw new Error("no entry in the build manifest");
-const entry = closure(entryKey);
+// The entry starts the app (src/main.tsx) right after the first paint: both are part of
+// every first load.
+const appKey = "src/main.tsx";
+if (!manifest[appKey]) throw new Error(`no ${appKey} chunk in the build manifest`);
+const entry = closure(appKey, closure(entryKey));
 
 // Every page module on disk must be measured: a page whose chunk is shared with others
 // appears in the manifest under its chunk name instead of its source path.

@@ -1,26 +1,54 @@
-import { lazy, Suspense } from "react";
-import { BrowserRouter, Route, Routes } from "react-router";
+import { Suspense } from "react";
+import { BrowserRouter, matchPath, Route, Routes } from "react-router";
 import { Layout } from "./app/Layout";
-import { PathPage } from "./app/PathPage";
+import { PathPage, preloadPathPage } from "./app/PathPage";
+import { preloadable } from "./app/preloadable";
 
 // Each page is its own chunk: a route loads only its own code.
-const HomePage = lazy(() => import("./pages/HomePage"));
-const DetailsPage = lazy(() => import("./pages/DetailsPage"));
-const InstitutionPage = lazy(() => import("./pages/InstitutionPage"));
-const ComparePage = lazy(() => import("./pages/ComparePage"));
-const JoinPage = lazy(() => import("./pages/JoinPage"));
-const LightJoinPage = lazy(() => import("./pages/LightJoinPage"));
-const ConfirmLightPage = lazy(() => import("./pages/ConfirmLightPage"));
-const SignInPage = lazy(() => import("./pages/SignInPage"));
-const PrivateInfoPage = lazy(() => import("./pages/PrivateInfoPage"));
-const AnswersPage = lazy(() => import("./pages/AnswersPage"));
-const QuestionPage = lazy(() => import("./pages/QuestionPage"));
-const ReportAbusePage = lazy(() => import("./pages/ReportAbusePage"));
-const ModerationPage = lazy(() => import("./pages/ModerationPage"));
-const ExpertsPage = lazy(() => import("./pages/ExpertsPage"));
-const SavedPage = lazy(() => import("./pages/SavedPage"));
-const SearchPage = lazy(() => import("./pages/SearchPage"));
-const CardValuePage = lazy(() => import("./pages/CardValuePage"));
+const HomePage = preloadable(() => import("./pages/HomePage"));
+const DetailsPage = preloadable(() => import("./pages/DetailsPage"));
+const InstitutionPage = preloadable(() => import("./pages/InstitutionPage"));
+const ComparePage = preloadable(() => import("./pages/ComparePage"));
+const JoinPage = preloadable(() => import("./pages/JoinPage"));
+const LightJoinPage = preloadable(() => import("./pages/LightJoinPage"));
+const ConfirmLightPage = preloadable(() => import("./pages/ConfirmLightPage"));
+const SignInPage = preloadable(() => import("./pages/SignInPage"));
+const PrivateInfoPage = preloadable(() => import("./pages/PrivateInfoPage"));
+const AnswersPage = preloadable(() => import("./pages/AnswersPage"));
+const QuestionPage = preloadable(() => import("./pages/QuestionPage"));
+const ReportAbusePage = preloadable(() => import("./pages/ReportAbusePage"));
+const ModerationPage = preloadable(() => import("./pages/ModerationPage"));
+const ExpertsPage = preloadable(() => import("./pages/ExpertsPage"));
+const SavedPage = preloadable(() => import("./pages/SavedPage"));
+const SearchPage = preloadable(() => import("./pages/SearchPage"));
+const CardValuePage = preloadable(() => import("./pages/CardValuePage"));
+
+/** Every named page, by its path pattern. */
+const PAGES = [
+  { path: "/", page: HomePage },
+  { path: "/d/:name", page: DetailsPage },
+  { path: "/institutions/:id", page: InstitutionPage },
+  { path: "/compare", page: ComparePage },
+  { path: "/answers", page: AnswersPage },
+  { path: "/answers/:slug", page: QuestionPage },
+  { path: "/report-abuse", page: ReportAbusePage },
+  { path: "/moderation", page: ModerationPage },
+  { path: "/experts", page: ExpertsPage },
+  { path: "/saved", page: SavedPage },
+  { path: "/search", page: SearchPage },
+  { path: "/card-value", page: CardValuePage },
+  { path: "/join", page: JoinPage },
+  { path: "/join/light", page: LightJoinPage },
+  { path: "/join/light/confirm", page: ConfirmLightPage },
+  { path: "/sign-in", page: SignInPage },
+  { path: "/home/settings/private-info", page: PrivateInfoPage },
+];
+
+/** Loads the code of the page at `pathname` (so the first render needs no fallback). */
+export function preloadPage(location: { pathname: string; search: string }): Promise<void> {
+  const named = PAGES.find(({ path }) => matchPath(path, location.pathname));
+  return named ? named.page.preload() : preloadPathPage(location);
+}
 
 /** The site: one layout around every page. Paths not listed here are a listing, a
  * content page or the 404 page (see PathPage). */
@@ -30,23 +58,9 @@ export function App() {
       <Layout>
         <Suspense fallback={<p className="container page-loading">Loading…</p>}>
           <Routes>
-            <Route path="/" element={<HomePage />} />
-            <Route path="/d/:name" element={<DetailsPage />} />
-            <Route path="/institutions/:id" element={<InstitutionPage />} />
-            <Route path="/compare" element={<ComparePage />} />
-            <Route path="/answers" element={<AnswersPage />} />
-            <Route path="/answers/:slug" element={<QuestionPage />} />
-            <Route path="/report-abuse" element={<ReportAbusePage />} />
-            <Route path="/moderation" element={<ModerationPage />} />
-            <Route path="/experts" element={<ExpertsPage />} />
-            <Route path="/saved" element={<SavedPage />} />
-            <Route path="/search" element={<SearchPage />} />
-            <Route path="/card-value" element={<CardValuePage />} />
-            <Route path="/join" element={<JoinPage />} />
-            <Route path="/join/light" element={<LightJoinPage />} />
-            <Route path="/join/light/confirm" element={<ConfirmLightPage />} />
-            <Route path="/sign-in" element={<SignInPage />} />
-            <Route path="/home/settings/private-info" element={<PrivateInfoPage />} />
+            {PAGES.map(({ path, page: Page }) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
             <Route path="*" element={<PathPage />} />
           </Routes>
         </Suspense>

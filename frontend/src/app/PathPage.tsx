@@ -1,11 +1,27 @@
-import { lazy } from "react";
 import { useLocation } from "react-router";
 import { currentAddress, peekInitialData } from "./initialData";
+import { preloadable } from "./preloadable";
 import { findRoute, useRoutes } from "./routeTable";
 
-const ListingPage = lazy(() => import("../pages/ListingPage"));
-const ContentPage = lazy(() => import("../pages/ContentPage"));
-const NotFoundPage = lazy(() => import("../pages/NotFoundPage"));
+const ListingPage = preloadable(() => import("../pages/ListingPage"));
+const ContentPage = preloadable(() => import("../pages/ContentPage"));
+const NotFoundPage = preloadable(() => import("../pages/NotFoundPage"));
+
+/** Loads the code of the page the server's data says this address is (a listing, a
+ * content page or the 404 page); nothing when there is no such data. */
+export function preloadPathPage(location: { pathname: string; search: string }): Promise<void> {
+  const initial = peekInitialData(currentAddress(location));
+  const kind = initial?.kind;
+  if (initial?.kind === "listing") {
+    const route = initial.listing.route;
+    return ListingPage.preload()
+      .then(() => import("../pages/ListingPage"))
+      .then((listing) => (route ? listing.preloadParts(route) : undefined));
+  }
+  if (kind === "content") return ContentPage.preload();
+  if (kind === "notFound") return NotFoundPage.preload();
+  return Promise.resolve();
+}
 
 /** A path the router does not name: a listing of the route table, else a content page
  * (which shows the 404 page when there is none). */

@@ -18,7 +18,7 @@ import type { RouteInfo } from "../api/generated/RouteInfo";
 import { setInitialDataForTest } from "../app/initialData";
 import { useCompare } from "../stores/compare";
 import { creditCardOffer } from "../test/offers";
-import ListingPage from "./ListingPage";
+import ListingPage, { preloadParts } from "./ListingPage";
 import { useSaved } from "../stores/saved";
 import { emptySavedProducts } from "../rules/savedProducts";
 
@@ -324,6 +324,8 @@ describe("ListingPage", () => {
   it("a best-of page has the jump bar and, below the list, the category's questions, the experts and the disclosure", async () => {
     vi.mocked(listings).mockResolvedValue(listing());
     const route: RouteInfo = { ...ROUTE, path: "/best-credit-cards", section: "bestOf" };
+    // As the app does before its first paint: the jump bar's code is loaded with the page.
+    await preloadParts(route);
     render(
       <MemoryRouter initialEntries={[route.path]}>
         <Routes>

@@ -8,13 +8,14 @@ import { isRequestError } from "../api/request";
 import { currentAddress, takeInitialData } from "../app/initialData";
 import { useAsync } from "../app/useAsync";
 import { usePageMeta } from "../app/usePageMeta";
+import { preloadable } from "../app/preloadable";
+import type { JumpBarProps } from "../components/site/JumpBar";
 import { ProductCard } from "../components/product/ProductCard";
 import { TruncatedText } from "../components/ui";
 import { CompareBar } from "../components/product/CompareBar";
 import { Pager } from "../components/product/Pager";
 import { ListingFilters, sortsFor } from "../components/product/ListingFilters";
 import { LargeBankNote } from "../components/product/LargeBankNote";
-import { JumpBar } from "../components/site/JumpBar";
 import "./ListingPage.css";
 import { CreditScoreBox } from "../components/approval";
 import { datedTitle } from "../rules/datePlaceholders";
@@ -25,6 +26,14 @@ import { allSaved, useSaved } from "../stores/saved";
 // Below a best-of list: questions, experts and the disclosure, in their own chunk.
 const BestOfSections = lazy(() => import("../components/bestOf/BestOfSections"));
 const NationalRatesChart = lazy(() => import("../components/charts/NationalRates"));
+// Only best-of pages show the jump bar; they load it before their first paint.
+const JumpBar = preloadable<JumpBarProps>(() => import("../components/site/JumpBar").then((m) => ({ default: m.JumpBar })));
+
+/** Loads what a listing of `route` shows at once beyond this chunk: a best-of page's jump
+ * bar (so it never appears after the page and moves what is below it). */
+export function preloadParts(route: RouteInfo): Promise<void> {
+  return route.section === "bestOf" ? JumpBar.preload() : Promise.resolve();
+}
 
 /** The national series a banking page charts: its deposit kinds, or savings and CDs on a
  * page of institutions or prepaid cards. */
