@@ -25,6 +25,7 @@ pub mod ratings;
 pub mod router;
 pub mod rpc;
 pub mod search;
+pub mod seeding;
 pub mod sms;
 pub mod state;
 pub mod tracking;

@@ -1170,3 +1170,19 @@ async fn the_sitemap_lists_every_public_page_once_and_robots_names_it() {
         app.cleanup().await;
     }
 }
+
+/// The server's home heading and lead are the app's hero, word for word, so the app's
+/// first render changes nothing the visitor reads.
+#[test]
+fn the_home_pages_heading_and_lead_are_the_apps_hero() {
+    let app = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../frontend/src/pages/HomePage.tsx"
+    ))
+    .unwrap();
+    // JSX joins a text's lines with one space.
+    let app = app.split_whitespace().collect::<Vec<_>>().join(" ");
+    let (heading, lead) = plainrate::pages::HOME_HERO;
+    assert!(app.contains(&format!("<h1>{heading}</h1>")), "{heading}");
+    assert!(app.contains(&format!("<p> {lead} </p>")), "{lead}");
+}

@@ -17,7 +17,7 @@ import { Pager } from "../components/product/Pager";
 import { ListingFilters, sortsFor } from "../components/product/ListingFilters";
 import { LargeBankNote } from "../components/product/LargeBankNote";
 import "./ListingPage.css";
-import { CreditScoreBox } from "../components/approval";
+import { CreditScoreBox, preloadCreditScoreBox } from "../components/approval";
 import { datedTitle } from "../rules/datePlaceholders";
 import { parseGroupId, type ProductId } from "../rules/ids";
 import { skippedIds } from "../rules/savedProducts";
@@ -29,10 +29,14 @@ const NationalRatesChart = lazy(() => import("../components/charts/NationalRates
 // Only best-of pages show the jump bar; they load it before their first paint.
 const JumpBar = preloadable<JumpBarProps>(() => import("../components/site/JumpBar").then((m) => ({ default: m.JumpBar })));
 
-/** Loads what a listing of `route` shows at once beyond this chunk: a best-of page's jump
- * bar (so it never appears after the page and moves what is below it). */
+/** Loads what a listing of `route` shows near its top beyond this chunk (a best-of page's
+ * jump bar, a card page's score box), so none of it appears after the page and moves what
+ * is below it. */
 export function preloadParts(route: RouteInfo): Promise<void> {
-  return route.section === "bestOf" ? JumpBar.preload() : Promise.resolve();
+  const parts: Promise<void>[] = [];
+  if (route.section === "bestOf") parts.push(JumpBar.preload());
+  if (route.section === "creditCards" || route.section === "bestOf") parts.push(preloadCreditScoreBox());
+  return Promise.all(parts).then(() => undefined);
 }
 
 /** The national series a banking page charts: its deposit kinds, or savings and CDs on a

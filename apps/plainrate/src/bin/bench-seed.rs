@@ -7,10 +7,6 @@
 
 use std::process::ExitCode;
 
-use plainrate::protocol::csrf;
-use plainrate::state::Secret;
-use store::members::{NewMember, SessionKind, create_member, create_session};
-
 #[tokio::main]
 async fn main() -> ExitCode {
     let mut args = std::env::args().skip(1);
@@ -36,29 +32,13 @@ async fn main() -> ExitCode {
 
 async fn seed(url: &str, count: u32) -> Result<Vec<String>, Box<dyn std::error::Error>> {
     let db = store::migration::open_migrated(url, None).await?;
-    let secret = store::meta::get(&db, store::meta::SECRET_KEY)
-        .await?
-        .ok_or("no signing secret: start the server on this database first")?;
-    let secret = Secret::new(hex::decode(secret)?);
+    let secret = plainrate::seeding::shared_secret(&db).await?;
     let run = chrono::Utc::now().timestamp_millis();
     let mut lines = Vec::new();
     for n in 0..count {
-        let id = create_member(
-            &db,
-            NewMember {
-                email: format!("bench-{run}-{n}@example.invalid"),
-                password_hash: None,
-                name: None,
-            },
-        )
-        .await?;
-        let kind = SessionKind {
-            delegated: false,
-            full: true,
-        };
-        let session = create_session(&db, id, kind, chrono::Utc::now()).await?;
-        let token = csrf::new_token(&secret, Some(&session));
-        lines.push(format!("{session}\t{token}"));
+        let email = format!("bench-{run}-{n}@example.invalid");
+        let member = plainrate::seeding::seeded_member(&db, &secret, email, None).await?;
+        lines.push(format!("{}\t{}", member.session, member.token));
     }
     Ok(lines)
 }

@@ -15,7 +15,7 @@ use api_types::review::{ReviewWriteResponse, ReviewsResponse};
 use super::model::{ActionDoc, Answer, Kind, Param, Refusal, schema_of};
 
 /// The need keys a listing takes.
-fn need_keys() -> Vec<&'static str> {
+pub(super) fn need_keys() -> Vec<&'static str> {
     offer_model::needs::NeedKey::ALL
         .iter()
         .map(|n| n.key())
@@ -23,7 +23,7 @@ fn need_keys() -> Vec<&'static str> {
 }
 
 /// The customer scenario keys a listing takes.
-fn scenario_keys() -> Vec<&'static str> {
+pub(super) fn scenario_keys() -> Vec<&'static str> {
     offer_model::scenarios::Scenario::ALL
         .iter()
         .map(|s| s.key())
@@ -31,7 +31,7 @@ fn scenario_keys() -> Vec<&'static str> {
 }
 
 /// The listing orders.
-fn listing_sorts() -> Vec<&'static str> {
+pub(super) fn listing_sorts() -> Vec<&'static str> {
     catalogue::order::SortKey::ALL
         .iter()
         .map(|k| k.key())

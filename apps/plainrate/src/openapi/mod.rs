@@ -273,7 +273,7 @@ fn describe(
         );
     }
     operation
-        .responses(responses(schemas, ok, refusals, csrf))
+        .responses(responses(schemas, ok, refusals, verb == Verb::Get, csrf))
         .build()
 }
 
@@ -390,6 +390,7 @@ fn responses(
     schemas: &mut Schemas,
     ok: Answer,
     refusals: &[Refusal],
+    read: bool,
     write: bool,
 ) -> utoipa::openapi::response::Responses {
     let binary = || {
@@ -407,7 +408,13 @@ fn responses(
     responses = match ok {
         Answer::Json(schema) => {
             let schema = schema(schemas);
-            responses.response("200", json_response("Success.", schema))
+            let responses = responses.response("200", json_response("Success.", schema));
+            if read {
+                // Cached answers carry an ETag; a request that sends it back gets 304.
+                responses.response("304", ResponseBuilder::new().description("Not modified."))
+            } else {
+                responses
+            }
         }
         Answer::Document => {
             let object = Schema::Object(ObjectBuilder::new().schema_type(Type::Object).build());

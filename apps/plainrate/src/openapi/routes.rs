@@ -213,12 +213,12 @@ pub const ROUTES: &[RouteDoc] = &[
             ),
             Param::optional(
                 "need",
-                Kind::Text,
+                Kind::Listed(super::actions::need_keys),
                 "A need key such as rewards (exact case); a selector, or with route.",
             ),
             Param::optional(
                 "scenario",
-                Kind::Text,
+                Kind::Listed(super::actions::scenario_keys),
                 "A customer scenario key such as savingAverageAmount; a selector, or with route.",
             ),
             Param::optional(
@@ -228,15 +228,7 @@ pub const ROUTES: &[RouteDoc] = &[
             ),
             Param::optional(
                 "sort",
-                Kind::OneOf(&[
-                    "editorial",
-                    "rating",
-                    "reviews",
-                    "apy",
-                    "annualFee",
-                    "apr",
-                    "name",
-                ]),
+                Kind::Listed(super::actions::listing_sorts),
                 "The order; default editorial.",
             ),
             Param::optional("page", Kind::Integer, "The page, from 1; default 1."),

@@ -349,6 +349,16 @@ pub async fn home(
     )
 }
 
+/// The home page's heading and lead, in the same words as the app's hero
+/// (`frontend/src/pages/HomePage.tsx`), so the app paints over them without changing
+/// what the visitor reads or moving it (a test checks that the two agree).
+pub const HOME_HERO: (&str, &str) = (
+    "Compare financial products, with every figure sourced",
+    "Credit cards, bank accounts and personal loans, ranked by our published method. \
+     Sponsored placements are always labelled, and every list has a switch to the order \
+     with no sponsorship.",
+);
+
 fn home_page(snapshot: &Snapshot, site: &Site) -> Result<Page, ApiError> {
     let title = "Compare credit cards, bank accounts and loans";
     let lead = "Compare credit cards, bank accounts, CDs, prepaid cards and personal loans. \
@@ -366,7 +376,7 @@ fn home_page(snapshot: &Snapshot, site: &Site) -> Result<Page, ApiError> {
         PageKind::Home,
         Some(body.json().clone()),
         head,
-        render::home_html(title, lead, &routes),
+        render::home_html(HOME_HERO.0, HOME_HERO.1, &routes),
     ))
 }
 
