@@ -6,7 +6,8 @@
 # pixel (against nginx serving 100 bytes), acknowledged rating votes per second on SQLite
 # (WAL, synchronous=FULL), start-up on a filled database, idle memory, and the community
 # question list and search at 100,000 questions on SQLite and PostgreSQL (scripts/bench-qna.sh),
-# and the pages in Lighthouse (scripts/lighthouse.sh; BENCH_LIGHTHOUSE=0 leaves them out).
+# and the pages in Lighthouse (scripts/lighthouse.sh). BENCH_QNA=0 and BENCH_LIGHTHOUSE=0 leave
+# the last two out.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -120,7 +121,10 @@ fi
 
 # The community area at scale, on both databases (its own server and databases).
 kill "$PID" 2>/dev/null || true; wait "$PID" 2>/dev/null || true; PIDS=()
-QNA=$("$ROOT/scripts/bench-qna.sh" "$ROOT/target/release" "$OUT" || echo "| community benchmark failed | | | | |")
+QNA=""
+if [ "${BENCH_QNA:-1}" = 1 ]; then
+  QNA=$("$ROOT/scripts/bench-qna.sh" "$ROOT/target/release" "$OUT" || echo "| community benchmark failed | | | | |")
+fi
 
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2f", a/b}'; }
 # Each run's ratio (the server against nginx right before it), and whether the goal held in

@@ -15,12 +15,19 @@ const start = () => {
   started = true;
   void import("./main");
 };
-if (document.visibilityState === "hidden") {
-  // No frames are drawn in a background tab: start at once.
+const afterNextFrame = () => requestAnimationFrame(() => setTimeout(start, 0));
+if (document.visibilityState === "hidden" || typeof PerformanceObserver === "undefined") {
+  // No frames are drawn in a background tab (and an old browser cannot tell): start now.
   start();
 } else {
-  // After the next frame is painted (a timer set in a frame callback runs after it).
-  requestAnimationFrame(() => setTimeout(start, 0));
-  // Should frames stop (the tab is hidden meanwhile), start anyway.
-  setTimeout(start, 500);
+  // Once the server's content is painted (the first contentful paint), after that frame.
+  const paints = new PerformanceObserver((list) => {
+    if (list.getEntriesByName("first-contentful-paint").length > 0) {
+      paints.disconnect();
+      afterNextFrame();
+    }
+  });
+  paints.observe({ type: "paint", buffered: true });
+  // A page with nothing to paint, or a tab hidden meanwhile, starts anyway.
+  addEventListener("load", () => setTimeout(start, 100), { once: true });
 }
