@@ -104,6 +104,13 @@ NGX
 sleep 0.5
 
 PIXEL="/pixel.png?adview_id=a1&adview_pid=42&adview_page=bench&adview_version=2&adview_section=top&adview_position=1&adview_totals=10"
+# Three seconds of load on each address first, for both servers, so that no measured run
+# holds either one's first seconds (connections, the allocator's first growth, the
+# database's first pages).
+for url in "http://127.0.0.1:$NGINX_PORT/listing.json" "http://127.0.0.1:$APP_PORT$LISTING_PATH" \
+  "http://127.0.0.1:$NGINX_PORT/b100.txt" "http://127.0.0.1:$APP_PORT$PIXEL"; do
+  wrk -t2 "-c$CONNECTIONS" -d3s "$url" >/dev/null
+done
 declare -A R
 for i in $(seq "$RUNS"); do
   R[nl_$i]=$(load "http://127.0.0.1:$NGINX_PORT/listing.json"); sleep 1

@@ -1,3 +1,7 @@
+// Which element is each page's largest contentful paint, when it is painted, and which
+// layout shifts happen, in Debian's Chromium at a phone's width: the tool behind the
+// "First load" work in docs/BENCHMARKS.md (Lighthouse gives the figures, this the causes).
+// Usage: node e2e/lcp-probe.mjs <base url> <path>...
 import { launch } from "./browser.mjs";
 const base = process.argv[2];
 const paths = process.argv.slice(3);

@@ -268,7 +268,7 @@ pub const ACTIONS: &[ActionDoc] = &[
                 "The answer, 30 characters or more.",
             ),
         ],
-        ok: Answer::Json(schema_of::<AnswerPostResponse>),
+        ok: Answer::JsonOrDelegated(schema_of::<AnswerPostResponse>, schema_of::<QnaDone>),
         refusals: &[Refusal::Guest, Refusal::NotFound],
     },
     ActionDoc {
@@ -311,7 +311,7 @@ pub const ACTIONS: &[ActionDoc] = &[
                 "Where a guest's code is sent; required of a guest.",
             ),
         ],
-        ok: Answer::Json(schema_of::<AskResponse>),
+        ok: Answer::JsonOrDelegated(schema_of::<AskResponse>, schema_of::<QnaDone>),
         refusals: &[],
     },
     ActionDoc {
@@ -325,7 +325,7 @@ pub const ACTIONS: &[ActionDoc] = &[
                 "The 6-digit code from the e-mail.",
             ),
         ],
-        ok: Answer::Json(schema_of::<AskResponse>),
+        ok: Answer::JsonOrDelegated(schema_of::<AskResponse>, schema_of::<QnaDone>),
         refusals: &[Refusal::NotFound],
     },
     ActionDoc {
@@ -412,7 +412,7 @@ pub const ACTIONS: &[ActionDoc] = &[
             Kind::Text,
             "The pending token Qna.Ask answered.",
         )],
-        ok: Answer::Json(schema_of::<AskResponse>),
+        ok: Answer::JsonOrDelegated(schema_of::<AskResponse>, schema_of::<QnaDone>),
         refusals: &[Refusal::NotFound],
     },
     ActionDoc {

@@ -23,7 +23,7 @@ use utoipa::openapi::path::{
 };
 use utoipa::openapi::request_body::RequestBodyBuilder;
 use utoipa::openapi::response::{ResponseBuilder, ResponsesBuilder};
-use utoipa::openapi::schema::{ComponentsBuilder, ObjectBuilder, Schema, Type};
+use utoipa::openapi::schema::{ComponentsBuilder, ObjectBuilder, OneOfBuilder, Schema, Type};
 use utoipa::openapi::security::{ApiKey, ApiKeyValue, SecurityRequirement, SecurityScheme};
 use utoipa::openapi::{InfoBuilder, OpenApi, OpenApiBuilder, PathsBuilder, RefOr, Required};
 
@@ -415,6 +415,19 @@ fn responses(
             } else {
                 responses
             }
+        }
+        Answer::JsonOrDelegated(done, refused) => {
+            let either = OneOfBuilder::new()
+                .item(done(schemas))
+                .item(refused(schemas))
+                .build();
+            responses.response(
+                "200",
+                json_response(
+                    "Success; a delegated session gets the permission message instead.",
+                    RefOr::T(Schema::OneOf(either)),
+                ),
+            )
         }
         Answer::Document => {
             let object = Schema::Object(ObjectBuilder::new().schema_type(Type::Object).build());

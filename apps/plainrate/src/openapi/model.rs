@@ -86,6 +86,9 @@ impl Param {
 pub enum Answer {
     /// 200 with a JSON wire type.
     Json(SchemaFn),
+    /// 200 with the first JSON wire type, or, to a delegated (read-only) session, the
+    /// second: the permission message in place of the write.
+    JsonOrDelegated(SchemaFn, SchemaFn),
     /// 200 with a JSON document no wire type describes (this API document itself).
     Document,
     /// 200 with plain text.
