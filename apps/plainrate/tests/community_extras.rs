@@ -12,7 +12,7 @@ use std::sync::{Arc, Mutex};
 
 use axum::body::Body;
 use axum::http::{HeaderMap, Method, Request, StatusCode};
-use common::{Reply, TestApp};
+use common::{Reply, TestApp, form};
 use member_helpers::signed_in;
 use qna_validation::text_message::TextMessageOutcome;
 use sea_orm::{ConnectionTrait, Statement};
@@ -101,14 +101,6 @@ impl Client {
         )
         .await
     }
-}
-
-fn form(pairs: &[(&str, &str)]) -> String {
-    pairs
-        .iter()
-        .map(|(k, v)| format!("{k}={}", site_urls::encoding::percent_encode_component(v)))
-        .collect::<Vec<_>>()
-        .join("&")
 }
 
 async fn count(app: &TestApp, table: &str) -> i64 {

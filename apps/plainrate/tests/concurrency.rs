@@ -20,7 +20,7 @@ use std::net::SocketAddr;
 use axum::body::Body;
 use axum::extract::ConnectInfo;
 use axum::http::{Method, Request, StatusCode};
-use common::TestApp;
+use common::{TestApp, form};
 use http_body_util::BodyExt;
 use member_helpers::{csrf_headers, signed_in, unique_email};
 use offer_model::Offer;
@@ -104,14 +104,6 @@ fn assert_storm(app: &TestApp, action: &str, answers: &[(StatusCode, String)]) {
         answers.len(),
         answers.iter().find(|(s, _)| !s.is_success())
     );
-}
-
-fn form(pairs: &[(&str, &str)]) -> String {
-    pairs
-        .iter()
-        .map(|(k, v)| format!("{k}={}", site_urls::encoding::percent_encode_component(v)))
-        .collect::<Vec<_>>()
-        .join("&")
 }
 
 /// [`CLIENTS`] new members, each with the anti-forgery headers of their session.

@@ -6,7 +6,7 @@ mod common;
 #[path = "common/members.rs"]
 mod member_helpers;
 
-use common::TestApp;
+use common::{TestApp, form};
 use member_helpers::{csrf_headers, signed_in};
 use offer_model::Offer;
 use plainrate::listings::Snapshot;
@@ -42,24 +42,6 @@ fn refs(headers: &[(String, String)]) -> Vec<(&str, &str)> {
 async fn member(app: &TestApp, delegated: bool) -> (i64, Vec<(String, String)>) {
     let (id, cookie) = signed_in(app, delegated).await;
     (id, csrf_headers(app, Some(&cookie)).await)
-}
-
-fn form(pairs: &[(&str, &str)]) -> String {
-    pairs
-        .iter()
-        .map(|(k, v)| format!("{k}={}", urlencoding(v)))
-        .collect::<Vec<_>>()
-        .join("&")
-}
-
-fn urlencoding(value: &str) -> String {
-    value
-        .bytes()
-        .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' => (b as char).to_string(),
-            _ => format!("%{b:02X}"),
-        })
-        .collect()
 }
 
 const TEXT: &str = "Low fees and the app is fine, but support takes days to answer.";

@@ -15,7 +15,7 @@ mod member_helpers;
 
 use std::net::SocketAddr;
 
-use common::{Reply, TestApp};
+use common::{Reply, TestApp, form};
 use member_helpers::signed_in;
 use offer_model::Offer;
 use serde_json::{Value, json};
@@ -114,14 +114,6 @@ async fn csrf_from(app: &TestApp, cookie: Option<&str>) -> Headers {
     let whid = window_id(app).await;
     let token = token(app, &whid, cookie).await;
     Headers::new(&whid, &token, cookie)
-}
-
-fn form(pairs: &[(&str, &str)]) -> String {
-    pairs
-        .iter()
-        .map(|(k, v)| format!("{k}={}", site_urls::encoding::percent_encode_component(v)))
-        .collect::<Vec<_>>()
-        .join("&")
 }
 
 /// A form-encoded action POSTed to `/home/rpc` from `from`.

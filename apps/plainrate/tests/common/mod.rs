@@ -51,6 +51,15 @@ impl Reply {
     }
 }
 
+/// A form-encoded body of these pairs, each value percent-encoded.
+pub fn form(pairs: &[(&str, &str)]) -> String {
+    pairs
+        .iter()
+        .map(|(k, v)| format!("{k}={}", site_urls::encoding::percent_encode_component(v)))
+        .collect::<Vec<_>>()
+        .join("&")
+}
+
 /// Settings for tests; `adjust` changes what a test needs.
 pub fn settings(url: &str) -> Settings {
     let mut s = Settings::for_tests(url);
