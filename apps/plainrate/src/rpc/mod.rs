@@ -13,16 +13,12 @@ pub mod pipeline;
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use axum::body::Bytes;
 use axum::extract::State;
-use axum::http::{HeaderMap, Method, Uri};
 use axum::response::Response;
 
 pub use action::{Action, ActionFuture, ActionRequest, Handler, Methods};
 pub use params::{Params, PlainText, form_pairs, request_params};
 
-use crate::protocol::client_ip::ClientIp;
-use crate::visitor::Visitor;
 use crate::{ApiError, AppState};
 
 /// Every area's actions, by name.
@@ -55,23 +51,7 @@ pub fn find(name: &str) -> Option<Action> {
 }
 
 /// The dispatch endpoint: finds the action named by `action` and runs it.
-pub async fn endpoint(
-    State(state): State<AppState>,
-    method: Method,
-    uri: Uri,
-    headers: HeaderMap,
-    visitor: Visitor,
-    ClientIp(client_ip): ClientIp,
-    body: Bytes,
-) -> Response {
-    let incoming = pipeline::Incoming {
-        method,
-        uri,
-        headers,
-        visitor,
-        client_ip,
-        body,
-    };
+pub async fn endpoint(State(state): State<AppState>, incoming: pipeline::Incoming) -> Response {
     pipeline::run(state, incoming, pipeline::Entry::Dispatch, |params| {
         let name = params.required("action")?;
         find(name).ok_or_else(|| ApiError::BadRequest(format!("unknown action: {name}")))
@@ -83,25 +63,11 @@ pub async fn endpoint(
 /// `/home/rpc?action={name}`, in the form the API document lists each action. (Like an
 /// action's own path, it refuses `text/plain` bodies and checks the token before reading
 /// the body.) An unknown name is a 404.
-#[allow(clippy::too_many_arguments)] // One axum extractor per argument.
 pub async fn named(
     axum::extract::Path(name): axum::extract::Path<String>,
     State(state): State<AppState>,
-    method: Method,
-    uri: Uri,
-    headers: HeaderMap,
-    visitor: Visitor,
-    ClientIp(client_ip): ClientIp,
-    body: Bytes,
+    incoming: pipeline::Incoming,
 ) -> Response {
-    let incoming = pipeline::Incoming {
-        method,
-        uri,
-        headers,
-        visitor,
-        client_ip,
-        body,
-    };
     pipeline::run(state, incoming, pipeline::Entry::Path, |_| {
         find(&name).ok_or_else(|| ApiError::NotFound(format!("unknown action: {name}")))
     })
@@ -113,15 +79,8 @@ pub async fn named(
 macro_rules! path_route {
     ($action:expr) => {
         move |state: ::axum::extract::State<$crate::AppState>,
-              method: ::axum::http::Method,
-              uri: ::axum::http::Uri,
-              headers: ::axum::http::HeaderMap,
-              visitor: $crate::visitor::Visitor,
-              client_ip: $crate::protocol::client_ip::ClientIp,
-              body: ::axum::body::Bytes| {
-            $crate::rpc::pipeline::path(
-                $action, state, method, uri, headers, visitor, client_ip, body,
-            )
+              incoming: $crate::rpc::pipeline::Incoming| {
+            $crate::rpc::pipeline::path($action, state, incoming)
         }
     };
 }

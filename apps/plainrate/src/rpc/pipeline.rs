@@ -11,7 +11,7 @@
 use std::net::IpAddr;
 
 use axum::body::Bytes;
-use axum::extract::State;
+use axum::extract::{FromRequest, Request, State};
 use axum::http::{HeaderMap, Method, Uri};
 use axum::response::{IntoResponse, Response};
 
@@ -46,6 +46,26 @@ pub struct Incoming {
     pub client_ip: IpAddr,
     /// The body, read whole.
     pub body: Bytes,
+}
+
+/// Read by the same extractors, in the same order, as a handler taking each part would
+/// (the body last, under the router's body limit), so every entry reads a request alike.
+impl FromRequest<AppState> for Incoming {
+    type Rejection = Response;
+
+    async fn from_request(request: Request, state: &AppState) -> Result<Self, Response> {
+        let (method, uri, headers, visitor, ClientIp(client_ip), body) =
+            <(Method, Uri, HeaderMap, Visitor, ClientIp, Bytes)>::from_request(request, state)
+                .await?;
+        Ok(Self {
+            method,
+            uri,
+            headers,
+            visitor,
+            client_ip,
+            body,
+        })
+    }
 }
 
 /// Runs the steps before the handler, then the handler. `find` names the action once the
@@ -118,27 +138,6 @@ async fn steps(
 }
 
 /// The axum handler of an action reached by its own path.
-#[expect(
-    clippy::too_many_arguments,
-    reason = "the extractors axum hands a handler"
-)]
-pub async fn path(
-    action: Action,
-    State(state): State<AppState>,
-    method: Method,
-    uri: Uri,
-    headers: HeaderMap,
-    visitor: Visitor,
-    ClientIp(client_ip): ClientIp,
-    body: Bytes,
-) -> Response {
-    let incoming = Incoming {
-        method,
-        uri,
-        headers,
-        visitor,
-        client_ip,
-        body,
-    };
+pub async fn path(action: Action, State(state): State<AppState>, incoming: Incoming) -> Response {
     run(state, incoming, Entry::Path, |_| Ok(action)).await
 }
