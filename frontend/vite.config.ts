@@ -11,6 +11,11 @@ const proxied = ["/api", "/home/rpc", "/ajax.php", "/sid.php", "/pixel.png", "/g
 // build takes the production build it ships beside it.
 const routerProduction = fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url));
 
+const routerModule = fileURLToPath(new URL("./node_modules/react-router/dist/development/index.mjs", import.meta.url));
+const testingLibraryModule = fileURLToPath(
+  new URL("./node_modules/@testing-library/react/dist/@testing-library/react.esm.js", import.meta.url),
+);
+
 // The server sends each page's content as HTML, so the app's scripts need not come before
 // the style sheet and the page's images: they are fetched at low priority, and the first
 // paint waits only for the HTML and the CSS.
@@ -31,7 +36,16 @@ function lowPriorityScripts(): Plugin {
 export default defineConfig(({ mode }) => ({
   plugins: [react(), lowPriorityScripts()],
   resolve: {
-    alias: mode === "production" ? [{ find: /^react-router$/, replacement: routerProduction }] : [],
+    alias: [
+      // Preact's React layer runs the app: the same components and hooks in about a tenth
+      // of React DOM's download.
+      { find: /^react-dom\/test-utils$/, replacement: "preact/test-utils" },
+      { find: /^react-dom\/server$/, replacement: "preact/compat/server" },
+      { find: /^react(-dom)?\/client$/, replacement: "preact/compat/client" },
+      { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/jsx-runtime" },
+      { find: /^react(-dom)?$/, replacement: "preact/compat" },
+      ...(mode === "production" ? [{ find: /^react-router$/, replacement: routerProduction }] : []),
+    ],
   },
   build: {
     target: "es2022",
@@ -41,6 +55,14 @@ export default defineConfig(({ mode }) => ({
     sourcemap: false,
     // Every browser the site supports preloads modules itself.
     modulePreload: { polyfill: false },
+    rollupOptions: {
+      // react-router looks up React's `use` and `useOptimistic`, which Preact's layer does not
+      // have, and falls back when they are undefined: that warning is expected.
+      onwarn(warning, warn) {
+        if (warning.code === "IMPORT_IS_UNDEFINED" && warning.id?.includes("/react-router/")) return;
+        warn(warning);
+      },
+    },
   },
   server: {
     fs: { allow: [".."] },
@@ -51,5 +73,12 @@ export default defineConfig(({ mode }) => ({
     setupFiles: ["./src/test/setup.ts"],
     include: ["src/**/*.test.{ts,tsx}"],
     restoreMocks: true,
+    // The libraries that import React are bundled with the tests (the testing library as its
+    // module build), so that they too run on Preact.
+    alias: [
+      { find: /^@testing-library\/react$/, replacement: testingLibraryModule },
+      { find: /^react-router$/, replacement: routerModule },
+    ],
+    server: { deps: { inline: [/@testing-library\/react/, /zustand/, /react-router/] } },
   },
 }));

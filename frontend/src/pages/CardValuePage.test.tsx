@@ -1,4 +1,4 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -10,6 +10,7 @@ import type { CardValueResponse } from "../api/generated/CardValueResponse";
 import { useCreditScore } from "../stores/creditScore";
 import type { CreditScore } from "../rules/credit";
 import CardValuePage from "./CardValuePage";
+import { settle } from "../test/settle";
 
 function LocationProbe() {
   const location = useLocation();
@@ -27,7 +28,6 @@ function renderAt(path: string) {
   );
 }
 
-const settle = () => act(async () => {});
 
 const ANSWER: CardValueResponse = {
   assumptions: { groceries: "400", dining: "200", gas: "150", travel: "100", other: "650", balance: "0", tier: "good", tierLabel: "620-719", centsPerPoint: "1", monthlyTotal: "1500" },

@@ -1,5 +1,5 @@
 /** The large-bank asterisk and its one footnote on the details, compare and institution pages. */
-import { act, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -20,6 +20,7 @@ import { creditCardOffer, institutionOffer, savingsOffer } from "../test/offers"
 import ComparePage from "./ComparePage";
 import DetailsPage from "./DetailsPage";
 import InstitutionPage from "./InstitutionPage";
+import { settle } from "../test/settle";
 
 const FOOTNOTE = "* We have no business relationship with this issuer; the figures come from public data.";
 
@@ -37,7 +38,6 @@ function renderAt(address: string, page: PageData["page"]) {
 }
 
 /** Lets pending effects and promise callbacks run. */
-const settle = () => act(async () => {});
 
 /** The page's footnotes: there is at most one. */
 const footnotes = () => screen.queryAllByText(FOOTNOTE);

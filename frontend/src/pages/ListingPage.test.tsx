@@ -21,6 +21,7 @@ import { creditCardOffer } from "../test/offers";
 import ListingPage, { preloadParts } from "./ListingPage";
 import { useSaved } from "../stores/saved";
 import { emptySavedProducts } from "../rules/savedProducts";
+import { settle } from "../test/settle";
 
 const ROUTE: RouteInfo = {
   path: "/credit-cards",
@@ -72,7 +73,6 @@ function renderPage(address: string) {
 
 const location = () => screen.getByTestId("location").textContent;
 /** Lets pending effects and promise callbacks run. */
-const settle = () => act(async () => {});
 
 describe("ListingPage", () => {
   beforeEach(() => {

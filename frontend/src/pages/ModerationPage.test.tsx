@@ -1,4 +1,4 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -9,9 +9,9 @@ import { moderate, moderationQueue } from "../api/client";
 import { RequestError } from "../api/errors";
 import { useSession } from "../stores/session";
 import ModerationPage from "./ModerationPage";
+import { settle } from "../test/settle";
 
 const ITEM = { kind: "answer", id: 12, text: "Buy my course at example dot com", hidden: false, reports: 2, page_address: "/answers/x-2", reported_at: "2026-11-25T10:00:00+00:00" };
-const settle = () => act(async () => {});
 
 function renderPage() {
   render(

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -8,6 +8,7 @@ vi.mock("../api/client", () => ({ reportAbuse: vi.fn() }));
 import { reportAbuse } from "../api/client";
 import { RequestError } from "../api/errors";
 import ReportAbusePage from "./ReportAbusePage";
+import { settle } from "../test/settle";
 
 function renderAt(address: string) {
   render(
@@ -19,7 +20,6 @@ function renderAt(address: string) {
   );
 }
 
-const settle = () => act(async () => {});
 
 describe("ReportAbusePage", () => {
   beforeEach(() => {

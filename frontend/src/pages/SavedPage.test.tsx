@@ -1,4 +1,4 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -11,8 +11,8 @@ import { emptySavedProducts } from "../rules/savedProducts";
 import { useSaved } from "../stores/saved";
 import { creditCardOffer } from "../test/offers";
 import SavedPage from "./SavedPage";
+import { settle } from "../test/settle";
 
-const settle = () => act(async () => {});
 
 function renderPage() {
   const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -10,6 +10,7 @@ import { RequestError } from "../api/errors";
 import type { SearchResponse } from "../api/generated/SearchResponse";
 import { SearchBox } from "../components/site/SearchBox";
 import SearchPage from "./SearchPage";
+import { settle } from "../test/settle";
 
 function LocationProbe() {
   const location = useLocation();
@@ -29,7 +30,6 @@ function renderAt(path: string) {
   );
 }
 
-const settle = () => act(async () => {});
 
 const FOUND: SearchResponse = {
   query: "chase",

@@ -1,6 +1,11 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
+import { options } from "preact";
 import { afterEach } from "vitest";
+
+// Preact runs effects after the next frame; jsdom's frames (and a test's fake clock) would
+// hold them back, so in tests they run as soon as the render is done.
+options.requestAnimationFrame = (flush) => queueMicrotask(flush);
 
 afterEach(() => {
   cleanup();

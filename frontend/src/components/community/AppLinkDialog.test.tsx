@@ -14,6 +14,7 @@ import { advance, useFakeClock, useRealClock } from "../ui/testing";
 import AppLinkDialog from "./AppLinkDialog";
 import { APP_STORE_URL, PLAY_STORE_URL } from "./storeLinks";
 import { deferred } from "../../test/deferred";
+import { settle } from "../../test/settle";
 
 const SENT = "Awesome! You should be receiving a text with the download link shortly.";
 const FAILED = "Failed. Please check your phone number.";
@@ -23,7 +24,6 @@ const INVALID = "Please enter a valid US number";
 const NOTICE = "The service is free, standard message rates apply.";
 
 
-const settle = () => act(async () => {});
 
 function renderDialog(onClose = vi.fn()) {
   render(

@@ -8,8 +8,8 @@ vi.mock("../../api/client", () => ({ expertsGallery: vi.fn() }));
 import { expertsGallery } from "../../api/client";
 import type { ExpertsGalleryResponse } from "../../api/generated/ExpertsGalleryResponse";
 import { ExpertsGallery } from "./ExpertsGallery";
+import { settle } from "../../test/settle";
 
-const settle = () => act(async () => {});
 
 function gallery(count: number): ExpertsGalleryResponse {
   return {

@@ -7,8 +7,8 @@ vi.mock("../../api/client", () => ({ sendHelpfulFeedback: vi.fn() }));
 import { sendHelpfulFeedback } from "../../api/client";
 import { HELPFUL_ERROR_MESSAGE, HelpfulWidget } from "./HelpfulWidget";
 import { readHelpfulVote, rememberHelpfulVote } from "./helpfulMemory";
+import { settle } from "../../test/settle";
 
-const settle = () => act(async () => {});
 const DAY = 86_400_000;
 
 function renderWidget(address = "/credit-score-range") {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { sendHelpfulFeedback } from "../../api/client";
 import { validateFeedbackReason } from "../../rules/validation";
 import { accepted, RefusedWrite } from "../qna/memberAction";
@@ -32,7 +32,13 @@ export function HelpfulWidget({ postId, address }: HelpfulWidgetProps) {
   const saving = useRef(false);
   const thanks = useRef<HTMLParagraphElement>(null);
   const noButton = useRef<HTMLButtonElement>(null);
+  const reasonField = useRef<HTMLTextAreaElement>(null);
   const id = useId();
+
+  // No opens the form with the caret in its field.
+  useEffect(() => {
+    if (step === "reason") reasonField.current?.focus();
+  }, [step]);
 
   const done = (vote: 0 | 1) => {
     rememberHelpfulVote(address, vote);
@@ -96,8 +102,8 @@ export function HelpfulWidget({ postId, address }: HelpfulWidgetProps) {
           <textarea
             id={`${id}-reason`}
             value={reason}
+            ref={reasonField}
             rows={3}
-            autoFocus
             onChange={(e) => setReason(e.target.value)}
             aria-invalid={fieldError !== null}
             aria-describedby={fieldError ? `${id}-error` : undefined}

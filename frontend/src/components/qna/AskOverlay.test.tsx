@@ -15,6 +15,7 @@ import { RequestError } from "../../api/errors";
 import type { Question } from "../../api/generated/Question";
 import { useSession } from "../../stores/session";
 import { AskOverlay } from "./AskOverlay";
+import { settle } from "../../test/settle";
 
 const CATEGORIES = [
   { id: 1, name: "Credit Cards" },
@@ -27,7 +28,6 @@ const QUESTION = {
   ques_href: "/answers/is-a-balance-transfer-worth-it-31",
 } as Question;
 
-const settle = () => act(async () => {});
 
 function open(props: Partial<Parameters<typeof AskOverlay>[0]> = {}) {
   const onAsked = vi.fn();

@@ -12,6 +12,7 @@ import type { QnaVoteResponse } from "../../api/generated/QnaVoteResponse";
 import { useSession } from "../../stores/session";
 import { QnaVotes } from "./QnaVotes";
 import { ReplyForm } from "./ReplyForm";
+import { settle } from "../../test/settle";
 
 const PERMISSION = "Oops. You don't have permission to make edits on this account.";
 
@@ -33,7 +34,6 @@ function renderAt(element: React.ReactNode) {
 }
 
 const location = () => screen.getByTestId("location").textContent;
-const settle = () => act(async () => {});
 
 function signIn(delegated = false) {
   useSession.setState({ signedIn: true, fullySignedIn: true, delegated, name: "Pat", memberId: "5" });

@@ -10,12 +10,12 @@ import { RequestError } from "../../api/errors";
 import type { QuestionListResponse } from "../../api/generated/QuestionListResponse";
 import { SEARCH_DEBOUNCE_MS } from "../../rules/validation";
 import QuestionBox from "./QuestionBox";
+import { settle } from "../../test/settle";
 
 function list(overrides: Partial<QuestionListResponse> = {}): QuestionListResponse {
   return { questions: [], pages: 0, current_page: 1, total_questions: 0, categories: [{ id: 1, name: "Credit Cards" }], ...overrides };
 }
 
-const settle = () => act(async () => {});
 
 function renderBox() {
   render(
@@ -51,7 +51,7 @@ describe("QuestionBox", () => {
     fireEvent.change(screen.getByRole("combobox", { name: "Sort by" }), { target: { value: "mv" } });
     await settle();
     expect(questions).toHaveBeenLastCalledWith({ offer: "card-1", sort: "mv" });
-    fireEvent.change(screen.getByRole("searchbox", { name: "Search questions" }), { target: { value: " fee " } });
+    fireEvent.input(screen.getByRole("searchbox", { name: "Search questions" }), { target: { value: " fee " } });
     await act(async () => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
     expect(questions).toHaveBeenLastCalledWith({ offer: "card-1", sort: "mv", q: "fee" });
   });

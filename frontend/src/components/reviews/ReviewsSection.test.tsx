@@ -1,4 +1,4 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -10,6 +10,7 @@ import type { Review } from "../../api/generated/Review";
 import type { ReviewsResponse } from "../../api/generated/ReviewsResponse";
 import { useSession } from "../../stores/session";
 import { ReviewsSection } from "./ReviewsSection";
+import { settle } from "../../test/settle";
 
 function LocationProbe() {
   const location = useLocation();
@@ -28,7 +29,6 @@ function renderAt(preselected?: number) {
   );
 }
 
-const settle = () => act(async () => {});
 
 function review(id: number, overrides: Partial<Review> = {}): Review {
   return {

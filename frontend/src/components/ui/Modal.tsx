@@ -1,6 +1,7 @@
 import {
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
@@ -67,9 +68,10 @@ export function Modal({
     return lockScroll();
   }, [lockScrollNow]);
 
-  // Move focus in on opening; give it back to the opener on closing or unmounting. A passive
-  // effect, because React restores the pre-commit focus after a layout effect's cleanup.
-  useEffect(() => {
+  // Move focus in on opening, in the same task as the render, so a key pressed at once
+  // (Escape, Tab) already lands in the dialog; give it back to the opener on closing or
+  // unmounting.
+  useLayoutEffect(() => {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;

@@ -1,12 +1,12 @@
 import {
   useEffect,
-  useEffectEvent,
   useId,
   useState,
   type HTMLAttributes,
   type KeyboardEvent,
   type ReactNode,
 } from "react";
+import { useLatest } from "./useLatest";
 import { POPUP_CLOSE_ENABLE_MS } from "../../rules/constants";
 import "./Popup.css";
 
@@ -45,7 +45,7 @@ function OpenPopup({
 }: Omit<PopupProps, "open">) {
   const [closable, setClosable] = useState(false);
   const titleId = useId();
-  const close = useEffectEvent(() => onClose());
+  const close = useLatest(() => onClose());
 
   useEffect(() => {
     const timer = setTimeout(() => setClosable(true), POPUP_CLOSE_ENABLE_MS);

@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useState } from "react";
+import { useEffect, useState } from "react";
+import { useLatest } from "./useLatest";
 import { useToastStore, type Toast } from "./toastStore";
 import "./Toast.css";
 
@@ -33,7 +34,7 @@ function ToastItem({ toast, dismissLabel }: { toast: Toast; dismissLabel: string
   // The countdown pauses while the pointer or focus is on the toast, so it can be read and dismissed.
   const [held, setHeld] = useState({ hover: false, focus: false });
   const paused = held.hover || held.focus;
-  const expire = useEffectEvent(() => dismiss(toast.id));
+  const expire = useLatest(() => dismiss(toast.id));
 
   useEffect(() => {
     if (paused) return;
