@@ -1,89 +1,89 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  JsonNumber,
-  formatF64,
-  fromJs,
-  parseJson,
-  readFlag,
-  readSmallNumber,
-  readText,
-  readTextList,
-  toJsonText,
-} from "./json";
+import { compactJson, isJsonObject, parseJson, readFlag, readSmallNumber, readText, readTextList } from "./json";
+import { jsonReadsDifferently } from "./vectorTables";
 
-function value(text: string) {
-  const parsed = parseJson(text);
-  if (!parsed.ok) throw new Error(parsed.error);
-  return parsed.value;
-}
+const numberText = (text: string): string | null => readText(parseJson(text));
 
-const numberText = (text: string): string | null => readText(value(text));
-
-describe("JSON as serde_json reads and writes it", () => {
-  it("keeps 64-bit integers exact and prints floats as zmij does", () => {
-    expect(numberText("17")).toBe("17");
-    expect(numberText("18446744073709551615")).toBe("18446744073709551615");
-    expect(numberText("18446744073709551616")).toBe("1.8446744073709552e+19");
-    expect(numberText("-9223372036854775808")).toBe("-9223372036854775808");
-    expect(numberText("-9223372036854775809")).toBe("-9.223372036854776e+18");
-    expect(numberText("-0")).toBe("-0.0");
-    expect(numberText("1.0")).toBe("1.0");
-    expect(numberText("1e2")).toBe("100.0");
-    expect(numberText("1.5e15")).toBe("1500000000000000.0");
-    expect(numberText("1e16")).toBe("1e+16");
-    expect(numberText("0.00001")).toBe("0.00001");
-    expect(numberText("0.000001")).toBe("1e-6");
-    expect(numberText("123.456")).toBe("123.456");
-    expect(numberText("1e-400")).toBe("0.0");
-  });
-
-  it("formats f64 values like zmij", () => {
-    expect(formatF64(0)).toBe("0.0");
-    expect(formatF64(-1.5)).toBe("-1.5");
-    expect(formatF64(1.2345678901234568e17)).toBe("1.2345678901234568e+17");
-    expect(formatF64(5e-324)).toBe("5e-324");
-  });
-
-  it("refuses what serde_json refuses", () => {
-    for (const bad of ["", "01", "1.", ".5", "+1", "[1,]", '{"a":1,}', "1e400", '"\\ud800"', '"\\udc00"', '"a\nb"', "nul", "1 2"]) {
-      expect(parseJson(bad).ok, bad).toBe(false);
+describe("JSON as the browser reads it (JSON.parse)", () => {
+  it("reads a number as JavaScript writes it; serde_json's text differs only where the predicate says so", () => {
+    // literal, the browser's text, serde_json's text
+    const numbers: Array<[string, string, string]> = [
+      ["17", "17", "17"],
+      ["-7", "-7", "-7"],
+      ["123.456", "123.456", "123.456"],
+      ["0.00001", "0.00001", "0.00001"],
+      ["18446744073709551615", "18446744073709552000", "18446744073709551615"],
+      ["18446744073709551616", "18446744073709552000", "1.8446744073709552e+19"],
+      ["-9223372036854775808", "-9223372036854776000", "-9223372036854775808"],
+      ["100000000000000000000", "100000000000000000000", "1e+20"],
+      ["-0", "0", "-0.0"],
+      ["1.0", "1", "1.0"],
+      ["1e2", "100", "100.0"],
+      ["1.5e15", "1500000000000000", "1500000000000000.0"],
+      ["1e16", "10000000000000000", "1e+16"],
+      ["0.000001", "0.000001", "1e-6"],
+      ["1e-400", "0", "0.0"],
+    ];
+    for (const [literal, browser, rust] of numbers) {
+      expect(numberText(literal), literal).toBe(browser);
+      expect(jsonReadsDifferently(`{"n":${literal}}`), literal).toBe(browser !== rust);
     }
-    expect(parseJson(`${"[".repeat(127)}${"]".repeat(127)}`).ok).toBe(true);
-    expect(parseJson(`${"[".repeat(128)}${"]".repeat(128)}`).ok).toBe(false);
   });
 
-  it("lets a later duplicate key win and writes keys in code-point order", () => {
-    expect(toJsonText(value('{"b":1,"a":[true,null,"x\\u0001"],"b":2}'))).toBe('{"a":[true,null,"x\\u0001"],"b":2}');
-    expect(toJsonText(value('{"\\uffff":1,"\\ud83d\\ude00":2}'))).toBe('{"\uffff":1,"😀":2}');
+  it("refuses malformed text; reads what only serde_json refuses, and the predicate selects it", () => {
+    for (const bad of ["", "01", "1.", ".5", "+1", "[1,]", '{"a":1,}', '"a\nb"', "nul", "1 2", "{oops"]) {
+      expect(parseJson(bad), bad).toBeUndefined();
+    }
+    const deep = `${"[".repeat(128)}${"]".repeat(128)}`;
+    for (const onlySerdeRefuses of ["1e400", '"\\ud800"', '"\\udc00"', deep]) {
+      expect(parseJson(onlySerdeRefuses), onlySerdeRefuses).not.toBeUndefined();
+      expect(jsonReadsDifferently(onlySerdeRefuses), onlySerdeRefuses).toBe(true);
+    }
+    expect(jsonReadsDifferently(`${"[".repeat(127)}${"]".repeat(127)}`)).toBe(false);
+    expect(jsonReadsDifferently('"\\ud83d\\ude00"')).toBe(false);
   });
 
-  it("reads JavaScript values as serde_json reads their JSON text", () => {
-    expect(fromJs({ a: 1, b: undefined, c: [1.5, "x"] })).toEqual(
-      new Map<string, unknown>([
-        ["a", JsonNumber.posInt(1n)],
-        ["c", [JsonNumber.float(1.5), "x"]],
-      ]),
+  it("keeps the later of repeated keys, as serde_json does for a JSON value", () => {
+    expect(parseJson('{"b":1,"a":[true,null,"x"],"b":2}')).toEqual({ a: [true, null, "x"], b: 2 });
+    expect(isJsonObject(parseJson("{}"))).toBe(true);
+    expect(isJsonObject(parseJson("[]"))).toBe(false);
+    expect(isJsonObject(parseJson("null"))).toBe(false);
+  });
+
+  it("writes compact JSON in the record's order without absent values, false flags or empty lists", () => {
+    expect(compactJson({ b: "x\u0001\"", a: null, c: false, d: [], e: true, f: 0, g: "", h: { i: false, j: ["k"] } })).toBe(
+      '{"b":"x\\u0001\\"","e":true,"f":0,"g":"","h":{"j":["k"]}}',
     );
-    expect(readText(fromJs(1e21))).toBe("1e+21");
+  });
+
+  it("reads JavaScript numbers as their text", () => {
+    expect(readText(1.5)).toBe("1.5");
+    expect(readText(1e21)).toBe("1e+21");
   });
 });
 
 describe("tolerant field readers", () => {
   it("reads flags", () => {
-    for (const yes of ["true", "1", "0.5", '"YES"', '" on "', '"y"']) expect(readFlag(value(yes)), yes).toBe(true);
-    for (const no of ["false", "0", "0.0", '"0"', '""', '"no"', "null", "[1]", "{}"]) expect(readFlag(value(no)), no).toBe(false);
+    for (const yes of ["true", "1", "0.5", '"YES"', '" on "', '"y"']) expect(readFlag(parseJson(yes)), yes).toBe(true);
+    for (const no of ["false", "0", "0.0", '"0"', '""', '"no"', "null", "[1]", "{}"]) expect(readFlag(parseJson(no)), no).toBe(false);
+    expect(readFlag(undefined)).toBe(false);
   });
 
   it("reads texts, small numbers and text lists", () => {
-    expect(readText(value('""'))).toBeNull();
-    expect(readText(value("true"))).toBeNull();
-    expect(readSmallNumber(value("720"), 65535)).toBe(720);
-    expect(readSmallNumber(value('" +720 "'), 65535)).toBe(720);
-    expect(readSmallNumber(value("70000"), 65535)).toBeNull();
-    expect(readSmallNumber(value("-1"), 65535)).toBeNull();
-    expect(readSmallNumber(value("720.0"), 65535)).toBeNull();
-    expect(readTextList(value('["a", 2, null, ""]'))).toEqual(["a", "2"]);
-    expect(readTextList(value('" a, ,b "'))).toEqual(["a", "b"]);
+    expect(readText(parseJson('""'))).toBeNull();
+    expect(readText(parseJson("true"))).toBeNull();
+    expect(readText(undefined)).toBeNull();
+    expect(readSmallNumber(parseJson("720"), 65535)).toBe(720);
+    expect(readSmallNumber(parseJson('" +720 "'), 65535)).toBe(720);
+    expect(readSmallNumber(parseJson('"99999999999999999999999"'), 65535)).toBeNull();
+    expect(readSmallNumber(parseJson("70000"), 65535)).toBeNull();
+    expect(readSmallNumber(parseJson("-1"), 65535)).toBeNull();
+    expect(readSmallNumber(parseJson("720.5"), 65535)).toBeNull();
+    // `720.0` is a float to serde_json (absent) and 720 to JavaScript: input the site never writes.
+    expect(readSmallNumber(parseJson("720.0"), 65535)).toBe(720);
+    expect(jsonReadsDifferently("720.0")).toBe(true);
+    expect(readTextList(parseJson('["a", 2, null, ""]'))).toEqual(["a", "2"]);
+    expect(readTextList(parseJson('" a, ,b "'))).toEqual(["a", "b"]);
   });
 });

@@ -24,7 +24,7 @@
  */
 
 import { type GroupId, type ProductId, parseGroupId, parseProductId } from "./ids";
-import { type JsonValue, JsonNumber, fromJs, isJsonArray, isJsonObject, jsonString, parseJsonMembers } from "./json";
+import { isJsonObject, parseJson } from "./json";
 import { isLive } from "./lifetime";
 import { compareCodePoints, trim } from "./text";
 
@@ -257,67 +257,51 @@ export function groupBalance(state: SavedProductsState, groupId: GroupId | null)
 
 // Stored text ---------------------------------------------------------------------------
 
-function entriesJson(entries: StoredEntries): string {
-  const keys = Object.keys(entries).sort(compareCodePoints);
-  return `{${keys.map((key) => `${jsonString(key)}:${String(entries[key])}`).join(",")}}`;
-}
-
-/** The local-storage text (`to_json`): groups, lists and ids in code-point order, as the Rust `BTreeMap`s write them. */
+/**
+ * The local-storage text (`to_json`): the state as JSON. It holds what the Rust `to_json`
+ * writes, in the state's key order rather than code-point order; neither reader minds.
+ */
 export function savedProductsToJson(state: SavedProductsState): string {
-  const groups = Object.keys(state).sort(compareCodePoints);
-  const parts = groups.map((id) => {
-    const data = state[id] ?? {};
-    const members: string[] = [];
-    if (data.saved !== undefined && Object.keys(data.saved).length > 0) members.push(`"saved":${entriesJson(data.saved)}`);
-    if (data.skipped !== undefined && Object.keys(data.skipped).length > 0) members.push(`"skipped":${entriesJson(data.skipped)}`);
-    if (data.balance !== undefined) members.push(`"balance":${jsonString(data.balance)}`);
-    return `${jsonString(id)}:{${members.join(",")}}`;
-  });
-  return `{${parts.join(",")}}`;
+  return JSON.stringify(state);
 }
-
-const I64_MAX = 9223372036854775807n;
-const I64_MIN = -9223372036854775808n;
 
 /** Reads a `{productId: storedAtMs}` map; `undefined` when malformed. Later duplicates (after trimming) win. */
-function readEntries(value: JsonValue | undefined): Map<string, number> | undefined {
+function readEntries(value: unknown): Map<string, number> | undefined {
   const entries = new Map<string, number>();
   if (value === undefined) return entries;
   if (!isJsonObject(value)) return undefined;
-  for (const [key, at] of value) {
+  for (const [key, at] of Object.entries(value)) {
     const id = parseProductId(key);
-    if (id === null || !(at instanceof JsonNumber) || at.kind === "float") return undefined;
-    if (at.integer > I64_MAX || at.integer < I64_MIN) return undefined;
-    entries.set(id, Number(at.integer));
+    if (id === null || typeof at !== "number" || !Number.isSafeInteger(at)) return undefined;
+    entries.set(id, at);
   }
   return entries;
 }
 
-function readStoredBalance(value: JsonValue | undefined): Balance | null | undefined {
+function readStoredBalance(value: unknown): Balance | null | undefined {
   if (value === undefined || value === null) return null;
-  const text = typeof value === "string" ? value : value instanceof JsonNumber ? value.toString() : undefined;
-  if (text === undefined) return undefined;
-  const parsed = parseBalance(text);
+  if (typeof value !== "string" && typeof value !== "number") return undefined;
+  const parsed = parseBalance(String(value));
   return parsed.ok ? parsed.balance : undefined;
 }
 
 /**
- * Reads the stored local-storage text (`SavedProducts::from_json`); `null` when it is not
- * JSON of the stored shape (an invalid id, a time that is not an integer, an invalid
- * balance, a group that is not an object). Unknown fields are ignored, a balance may be a
- * number, an id in both lists keeps only its later entry (saved wins a tie), and empty
- * groups are dropped. A group id given twice must be valid both times; the later one wins.
+ * Reads the stored local-storage text (`SavedProducts::from_json`, over `JSON.parse`: the
+ * text is this module's own); `null` when it is not JSON of the stored shape (an invalid
+ * id, a time that is not an integer, an invalid balance, a group that is not an object).
+ * Unknown fields are ignored, a balance may be a number, an id in both lists keeps only
+ * its later entry (saved wins a tie), and empty groups are dropped.
  */
 export function readSavedProducts(stored: string): SavedProductsState | null {
-  const members = parseJsonMembers(stored);
-  if (members === null) return null;
+  const parsed = parseJson(stored);
+  if (!isJsonObject(parsed)) return null;
   const groups = new Map<string, GroupProducts>();
-  for (const [key, value] of members) {
+  for (const [key, value] of Object.entries(parsed)) {
     const id = parseGroupId(key);
     if (id === null || !isJsonObject(value)) return null;
-    const saved = readEntries(value.get("saved"));
-    const skipped = readEntries(value.get("skipped"));
-    const balance = readStoredBalance(value.get("balance"));
+    const saved = readEntries(value.saved);
+    const skipped = readEntries(value.skipped);
+    const balance = readStoredBalance(value.balance);
     if (saved === undefined || skipped === undefined || balance === undefined) return null;
     for (const [product, skippedAt] of [...skipped]) {
       const savedAt = saved.get(product);
@@ -339,10 +323,8 @@ export function readSavedProducts(stored: string): SavedProductsState | null {
 
 /**
  * Whether a value may be stored in a data group: a plain object or an array, nothing else
- * (`validate_group_value`). The value is judged as its JSON, so `null`, booleans, numbers
- * and strings (and a `Date`, which is written as a string) are refused.
+ * (`validate_group_value`). `null`, booleans, numbers and strings are refused.
  */
 export function isGroupValue(value: unknown): boolean {
-  const json = fromJs(value);
-  return isJsonObject(json) || isJsonArray(json);
+  return typeof value === "object" && value !== null;
 }

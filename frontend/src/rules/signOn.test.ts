@@ -1,24 +1,60 @@
 import { describe, expect, it } from "vitest";
 
-import { decodeBase64, decodeSignOn, encodeSignOnJson, isDelegated, visitorStatus, visitorStatusFromCookie } from "./signOn";
-import { table } from "./vectorTables";
+import {
+  decodeBase64,
+  decodeSignOn,
+  encodeSignOnJson,
+  isDelegated,
+  signOnJsonText,
+  visitorStatus,
+  visitorStatusFromCookie,
+} from "./signOn";
+import { jsonReadsDifferently, table } from "./vectorTables";
+
+interface CookieInput {
+  cookie: string;
+  hasActiveSessionCookie: boolean;
+}
+
+/** What the page makes of a cookie, in the vectors' shape. */
+function read(input: CookieInput): { status: string; error?: string; delegated?: boolean; signOn?: unknown } {
+  const status = visitorStatusFromCookie(input.cookie, input.hasActiveSessionCookie);
+  const decoded = decodeSignOn(input.cookie);
+  return decoded.ok
+    ? { status, delegated: isDelegated(decoded.signOn), signOn: JSON.parse(encodeSignOnJson(decoded.signOn)) as unknown }
+    : { status, error: decoded.error };
+}
+
+/** Whether the cookie's JSON holds input the browser reads differently from Rust (the one predicate, `jsonReadsDifferently`). */
+function readsDifferently(cookie: string): boolean {
+  const text = signOnJsonText(cookie);
+  return text.ok && jsonReadsDifferently(text.text);
+}
+
+/** The value with every number inside its strings written as JavaScript writes it back (`1.0`, `1e+0` and `1` alike). */
+function numbersAsJavaScript(value: unknown): unknown {
+  const written = JSON.stringify(value, (_key, item: unknown) =>
+    typeof item === "string" ? item.replace(/-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/g, (n) => String(Number(n))) : item,
+  );
+  return JSON.parse(written) as unknown;
+}
+
+/**
+ * What the browser does with a cookie whose JSON it reads differently: what Rust reads
+ * (`expected`) except for the text of numbers; and a cookie `serde_json` refuses as not
+ * JSON (nesting 128 deep, a lone surrogate, a number beyond f64) may read.
+ */
+function expectBrowserReading(input: CookieInput, expected: unknown): void {
+  const actual = read(input);
+  if ((expected as { error?: string }).error === "notJson") expect([undefined, "notJson"]).toContain(actual.error);
+  else expect(numbersAsJavaScript(actual)).toEqual(numbersAsJavaScript(expected));
+}
 
 describe("visitor-state.json signOnDecode", () => {
-  it.each(table<{ cookie: string; hasActiveSessionCookie: boolean }, unknown>("visitor-state", "signOnDecode"))(
-    "%s",
-    (_, { input, expected }) => {
-      const status = visitorStatusFromCookie(input.cookie, input.hasActiveSessionCookie);
-      const decoded = decodeSignOn(input.cookie);
-      const actual = decoded.ok
-        ? {
-            status,
-            delegated: isDelegated(decoded.signOn),
-            signOn: JSON.parse(encodeSignOnJson(decoded.signOn)) as unknown,
-          }
-        : { status, error: decoded.error };
-      expect(actual).toEqual(expected);
-    },
-  );
+  it.each(table<CookieInput, unknown>("visitor-state", "signOnDecode"))("%s", (_, { input, expected }) => {
+    if (readsDifferently(input.cookie)) expectBrowserReading(input, expected);
+    else expect(read(input)).toEqual(expected);
+  });
 });
 
 describe("sign-on details", () => {
@@ -49,10 +85,33 @@ describe("sign-on details", () => {
     expect(visitorStatusFromCookie(null, true)).toBe("signedOut");
   });
 
-  it("reads numbers as serde_json prints them and sorts object keys", () => {
-    const decoded = decodeSignOn('{"accountId":1.50,"groupId":12345678901234567890,"auth-user":{"b":[1.0],"a":2}}');
-    expect(decoded.ok && decoded.signOn.accountId).toBe("1.5");
-    expect(decoded.ok && decoded.signOn.groupId).toBe("12345678901234567890");
-    expect(decoded.ok && decoded.signOn.authUser).toBe('{"a":2,"b":[1.0]}');
+  it("reads JSON the site never writes as the browser does: Rust's reading but for the text of numbers", () => {
+    // Each with what Rust reads (serde_json's number text, its refusals).
+    const cases: Array<[string, unknown]> = [
+      [
+        '{"accountId":1.50,"groupId":12345678901234567890,"auth-user":{"b":[1.0],"a":2}}',
+        {
+          status: "signedIn",
+          delegated: true,
+          signOn: { accountId: "1.5", groupId: "12345678901234567890", "auth-user": '{"a":2,"b":[1.0]}' },
+        },
+      ],
+      ['{"id":-0,"username":1e20,"full":0.0}', { status: "signedIn", delegated: false, signOn: { username: "1e+20", id: "-0.0" } }],
+      ['{"id":"\\ud800"}', { status: "signedOut", error: "notJson" }],
+      [`{"dashboards":${"[".repeat(127)}${"]".repeat(127)}}`, { status: "signedOut", error: "notJson" }],
+    ];
+    for (const [cookie, rust] of cases) {
+      expect(readsDifferently(cookie), cookie).toBe(true);
+      expectBrowserReading({ cookie, hasActiveSessionCookie: false }, rust);
+    }
+    // What serde_json refuses (a lone surrogate, nesting 128 deep) the browser reads.
+    expect(cases.slice(2).map(([cookie]) => decodeSignOn(cookie).ok)).toEqual([true, true]);
+    const decoded = decodeSignOn(cases[0]?.[0] ?? "");
+    expect(decoded.ok && [decoded.signOn.accountId, decoded.signOn.groupId, decoded.signOn.authUser]).toEqual([
+      "1.5",
+      "12345678901234567000",
+      '{"a":2,"b":[1]}',
+    ]);
+    expect(readsDifferently('{"accountId":99,"x":[1.5,0.00001,-7],"y":{"y":2},"y":3}')).toBe(false);
   });
 });

@@ -17,26 +17,15 @@
  * 3. a value that does not start with `{` or `[` but contains `%` is percent-decoded once;
  * 4. a value starting with `{` or `[` is JSON text, anything else base64 of JSON text
  *    (standard or URL-safe alphabet, padded or not, never both alphabets), UTF-8;
- * 5. the JSON must be an object; unknown fields are ignored and a known field of an
- *    unusable shape counts as absent (the tolerant readers of `rules/json`).
+ * 5. the JSON (read with `JSON.parse`: our server writes this cookie, see `rules/json`)
+ *    must be an object; unknown fields are ignored and a known field of an unusable
+ *    shape counts as absent (the tolerant readers of `rules/json`).
  */
 
 import { type GroupId, parseGroupId, validateId } from "./ids";
-import {
-  type JsonObject,
-  type JsonValue,
-  JsonNumber,
-  isJsonArray,
-  isJsonObject,
-  jsonString,
-  parseJson,
-  readFlag,
-  readText,
-  readTextList,
-  toJsonText,
-} from "./json";
+import { type JsonObject, compactJson, isJsonObject, parseJson, readFlag, readText, readTextList } from "./json";
 import { percentDecodeComponent } from "./links";
-import { eqIgnoreAsciiCase, trim, utf8Decode, utf8Length } from "./text";
+import { compareCodePoints, eqIgnoreAsciiCase, trim, utf8Decode, utf8Length } from "./text";
 
 /** Longest accepted raw cookie value, in bytes (`MAX_SIGN_ON_COOKIE_BYTES`). */
 export const MAX_SIGN_ON_COOKIE_BYTES = 8 * 1024;
@@ -100,39 +89,43 @@ export type VisitorStatus = "signedOut" | "signedIn" | "fullySignedIn";
  * Reads a plan name (`Plan::parse` over `json::text`): `basic` in any case, or a missing
  * or invalid name, is the basic plan; any other name is kept trimmed.
  */
-export function readPlan(value: JsonValue | undefined): string {
+export function readPlan(value: unknown): string {
   const name = readText(value);
   const checked = name === null ? null : validateId(name);
   if (checked === null || !checked.ok || eqIgnoreAsciiCase(checked.id, BASIC_PLAN)) return BASIC_PLAN;
   return checked.id;
 }
 
-function readGroupId(value: JsonValue | undefined): GroupId | null {
+function readGroupId(value: unknown): GroupId | null {
   const text = readText(value);
   return text === null ? null : parseGroupId(text);
 }
 
 function activePlanFromObject(fields: JsonObject): ActivePlan {
   return {
-    planId: readText(fields.get("planId")),
-    cancelled: readFlag(fields.get("cancelled")),
-    pendingDowngrade: readFlag(fields.get("pendingDowngrade")),
-    pendingPlanChange: readFlag(fields.get("pendingPlanChange")),
-    hasComingSubscription: readFlag(fields.get("hasComingSubscription")),
-    isAppleOrder: readFlag(fields.get("isAppleOrder")),
-    orderId: readText(fields.get("orderId")),
-    isInfluencer: readFlag(fields.get("isInfluencer")),
+    planId: readText(fields.planId),
+    cancelled: readFlag(fields.cancelled),
+    pendingDowngrade: readFlag(fields.pendingDowngrade),
+    pendingPlanChange: readFlag(fields.pendingPlanChange),
+    hasComingSubscription: readFlag(fields.hasComingSubscription),
+    isAppleOrder: readFlag(fields.isAppleOrder),
+    orderId: readText(fields.orderId),
+    isInfluencer: readFlag(fields.isInfluencer),
   };
 }
 
 /** Reads `activePlan`: an object, or a string holding a JSON object (`read_active_plan`). */
-export function readActivePlan(value: JsonValue | undefined): ActivePlan | null {
-  if (isJsonObject(value)) return activePlanFromObject(value);
-  if (typeof value === "string") {
-    const parsed = parseJson(value);
-    return parsed.ok && isJsonObject(parsed.value) ? activePlanFromObject(parsed.value) : null;
-  }
-  return null;
+export function readActivePlan(value: unknown): ActivePlan | null {
+  const fields = typeof value === "string" ? parseJson(value) : value;
+  return isJsonObject(fields) ? activePlanFromObject(fields) : null;
+}
+
+/** Compact JSON text with object keys in code-point order, as `serde_json` writes a `Value`. */
+function sortedJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(sortedJson).join(",")}]`;
+  if (!isJsonObject(value)) return JSON.stringify(value);
+  const keys = Object.keys(value).sort(compareCodePoints);
+  return `{${keys.map((key) => `${JSON.stringify(key)}:${sortedJson(value[key])}`).join(",")}}`;
 }
 
 /**
@@ -140,29 +133,28 @@ export function readActivePlan(value: JsonValue | undefined): ActivePlan | null 
  * (trimmed, any case), kept as is; a non-zero number, as its text; `true`, as `"true"`; a
  * non-empty array or object, as its compact JSON text; anything else is absent.
  */
-export function readAuthUser(value: JsonValue | undefined): string | null {
-  if (value === undefined || value === null) return null;
+export function readAuthUser(value: unknown): string | null {
   if (typeof value === "string") {
     const t = trim(value);
     return t === "" || t === "0" || eqIgnoreAsciiCase(t, "false") ? null : value;
   }
-  if (value instanceof JsonNumber) return readFlag(value) ? readText(value) : null;
+  if (typeof value === "number") return readFlag(value) ? readText(value) : null;
   if (typeof value === "boolean") return value ? "true" : null;
-  if (isJsonArray(value)) return value.length > 0 ? toJsonText(value) : null;
-  return value.size > 0 ? toJsonText(value) : null;
+  if (Array.isArray(value)) return value.length > 0 ? sortedJson(value) : null;
+  return isJsonObject(value) && Object.keys(value).length > 0 ? sortedJson(value) : null;
 }
 
-function readSharedAccounts(value: JsonValue | undefined): SharedAccount[] {
-  if (!isJsonArray(value)) return [];
+function readSharedAccounts(value: unknown): SharedAccount[] {
+  if (!Array.isArray(value)) return [];
   return value
-    .filter((item): item is JsonObject => isJsonObject(item))
+    .filter(isJsonObject)
     .map((fields) => ({
-      id: readText(fields.get("id")) ?? "",
-      name: readText(fields.get("name")) ?? "",
-      avatar: readText(fields.get("avatar")) ?? "",
-      image: readText(fields.get("image")),
-      profileId: readText(fields.get("profileId")),
-      profile: readFlag(fields.get("profile")),
+      id: readText(fields.id) ?? "",
+      name: readText(fields.name) ?? "",
+      avatar: readText(fields.avatar) ?? "",
+      image: readText(fields.image),
+      profileId: readText(fields.profileId),
+      profile: readFlag(fields.profile),
     }))
     .filter((account) => account.id !== "");
 }
@@ -170,22 +162,22 @@ function readSharedAccounts(value: JsonValue | undefined): SharedAccount[] {
 /** The sign-on data of a JSON object, every field read tolerantly. */
 export function signOnFromObject(fields: JsonObject): SignOn {
   return {
-    groupId: readGroupId(fields.get("groupId")),
-    userPlan: readPlan(fields.get("userPlan")),
-    activePlan: readActivePlan(fields.get("activePlan")),
-    accountId: readText(fields.get("accountId")),
-    hasTransactions: readFlag(fields.get("has_transactions")),
-    enhanced: readFlag(fields.get("enhanced")),
-    full: readFlag(fields.get("full")),
-    dashboards: readTextList(fields.get("dashboards")),
-    firstName: readText(fields.get("firstName")),
-    realName: readText(fields.get("realName")),
-    username: readText(fields.get("username")),
-    profilePicture: readText(fields.get("profilePicture")),
-    id: readText(fields.get("id")),
-    profile: readFlag(fields.get("profile")),
-    sharedAccounts: readSharedAccounts(fields.get("sharedAccounts")),
-    authUser: readAuthUser(fields.get("auth-user")),
+    groupId: readGroupId(fields.groupId),
+    userPlan: readPlan(fields.userPlan),
+    activePlan: readActivePlan(fields.activePlan),
+    accountId: readText(fields.accountId),
+    hasTransactions: readFlag(fields.has_transactions),
+    enhanced: readFlag(fields.enhanced),
+    full: readFlag(fields.full),
+    dashboards: readTextList(fields.dashboards),
+    firstName: readText(fields.firstName),
+    realName: readText(fields.realName),
+    username: readText(fields.username),
+    profilePicture: readText(fields.profilePicture),
+    id: readText(fields.id),
+    profile: readFlag(fields.profile),
+    sharedAccounts: readSharedAccounts(fields.sharedAccounts),
+    authUser: readAuthUser(fields["auth-user"]),
   };
 }
 
@@ -245,8 +237,8 @@ function looksLikeJson(text: string): boolean {
   return text.startsWith("{") || text.startsWith("[");
 }
 
-/** Reads a raw sign-on cookie value (`sign_on::decode`); see the module notes for the steps. */
-export function decodeSignOn(cookieValue: string): { ok: true; signOn: SignOn } | { ok: false; error: SignOnError } {
+/** The JSON text of a raw sign-on cookie value: steps 1 to 4 of the module notes. */
+export function signOnJsonText(cookieValue: string): { ok: true; text: string } | { ok: false; error: SignOnError } {
   if (utf8Length(cookieValue) > MAX_SIGN_ON_COOKIE_BYTES) return { ok: false, error: "tooLong" };
   const unquoted = unquote(trim(cookieValue));
   let unescaped = unquoted;
@@ -257,18 +249,21 @@ export function decodeSignOn(cookieValue: string): { ok: true; signOn: SignOn } 
   }
   const text = trim(unquote(trim(unescaped)));
   if (text === "") return { ok: false, error: "empty" };
-  let jsonText = text;
-  if (!looksLikeJson(text)) {
-    const bytes = decodeBase64(text, text.includes("-") || text.includes("_"));
-    if (bytes === null) return { ok: false, error: "badBase64" };
-    const decoded = utf8Decode(bytes);
-    if (decoded === null) return { ok: false, error: "notJson" };
-    jsonText = decoded;
-  }
-  const parsed = parseJson(trim(jsonText));
-  if (!parsed.ok) return { ok: false, error: "notJson" };
-  if (!isJsonObject(parsed.value)) return { ok: false, error: "notAnObject" };
-  return { ok: true, signOn: signOnFromObject(parsed.value) };
+  if (looksLikeJson(text)) return { ok: true, text };
+  const bytes = decodeBase64(text, text.includes("-") || text.includes("_"));
+  if (bytes === null) return { ok: false, error: "badBase64" };
+  const decoded = utf8Decode(bytes);
+  return decoded === null ? { ok: false, error: "notJson" } : { ok: true, text: trim(decoded) };
+}
+
+/** Reads a raw sign-on cookie value (`sign_on::decode`); see the module notes for the steps. */
+export function decodeSignOn(cookieValue: string): { ok: true; signOn: SignOn } | { ok: false; error: SignOnError } {
+  const text = signOnJsonText(cookieValue);
+  if (!text.ok) return text;
+  const parsed = parseJson(text.text);
+  if (parsed === undefined) return { ok: false, error: "notJson" };
+  if (!isJsonObject(parsed)) return { ok: false, error: "notAnObject" };
+  return { ok: true, signOn: signOnFromObject(parsed) };
 }
 
 /** Whether this is a delegated, read-only session (`SignOn::is_delegated`): `auth-user` is present. */
@@ -290,65 +285,27 @@ export function visitorStatusFromCookie(cookieValue: string | null, hasActiveSes
 
 // Encoding ------------------------------------------------------------------------------
 
-type Member = readonly [string, string | undefined];
-
-function object(members: readonly Member[]): string {
-  const written = members.filter((member): member is readonly [string, string] => member[1] !== undefined);
-  return `{${written.map(([key, value]) => `${jsonString(key)}:${value}`).join(",")}}`;
-}
-
-const text = (value: string | null): string | undefined => (value === null ? undefined : jsonString(value));
-const flag = (value: boolean): string | undefined => (value ? "true" : undefined);
-
-/** The active plan as compact JSON, leaving out absent values and false flags (its `Serialize`). */
-export function activePlanJson(plan: ActivePlan): string {
-  return object([
-    ["planId", text(plan.planId)],
-    ["cancelled", flag(plan.cancelled)],
-    ["pendingDowngrade", flag(plan.pendingDowngrade)],
-    ["pendingPlanChange", flag(plan.pendingPlanChange)],
-    ["hasComingSubscription", flag(plan.hasComingSubscription)],
-    ["isAppleOrder", flag(plan.isAppleOrder)],
-    ["orderId", text(plan.orderId)],
-    ["isInfluencer", flag(plan.isInfluencer)],
-  ]);
-}
-
-function sharedAccountJson(account: SharedAccount): string {
-  return object([
-    ["id", jsonString(account.id)],
-    ["name", jsonString(account.name)],
-    ["avatar", jsonString(account.avatar)],
-    ["image", text(account.image)],
-    ["profileId", text(account.profileId)],
-    ["profile", flag(account.profile)],
-  ]);
-}
-
 /**
  * The sign-on data as compact JSON text (`encode_json`): only the known fields, in their
  * declared order, leaving out absent values, false flags, empty lists and the basic plan.
  */
 export function encodeSignOnJson(signOn: SignOn): string {
-  return object([
-    ["groupId", text(signOn.groupId)],
-    ["userPlan", signOn.userPlan === BASIC_PLAN ? undefined : jsonString(signOn.userPlan)],
-    ["activePlan", signOn.activePlan === null ? undefined : activePlanJson(signOn.activePlan)],
-    ["accountId", text(signOn.accountId)],
-    ["has_transactions", flag(signOn.hasTransactions)],
-    ["enhanced", flag(signOn.enhanced)],
-    ["full", flag(signOn.full)],
-    ["dashboards", signOn.dashboards.length === 0 ? undefined : `[${signOn.dashboards.map(jsonString).join(",")}]`],
-    ["firstName", text(signOn.firstName)],
-    ["realName", text(signOn.realName)],
-    ["username", text(signOn.username)],
-    ["profilePicture", text(signOn.profilePicture)],
-    ["id", text(signOn.id)],
-    ["profile", flag(signOn.profile)],
-    [
-      "sharedAccounts",
-      signOn.sharedAccounts.length === 0 ? undefined : `[${signOn.sharedAccounts.map(sharedAccountJson).join(",")}]`,
-    ],
-    ["auth-user", text(signOn.authUser)],
-  ]);
+  return compactJson({
+    groupId: signOn.groupId,
+    userPlan: signOn.userPlan === BASIC_PLAN ? null : signOn.userPlan,
+    activePlan: signOn.activePlan,
+    accountId: signOn.accountId,
+    has_transactions: signOn.hasTransactions,
+    enhanced: signOn.enhanced,
+    full: signOn.full,
+    dashboards: signOn.dashboards,
+    firstName: signOn.firstName,
+    realName: signOn.realName,
+    username: signOn.username,
+    profilePicture: signOn.profilePicture,
+    id: signOn.id,
+    profile: signOn.profile,
+    sharedAccounts: signOn.sharedAccounts,
+    "auth-user": signOn.authUser,
+  });
 }

@@ -8,16 +8,17 @@
  * crates/visitor-state/src/user_info.rs). Checked by `visitor-state.json` tables
  * `freshness`, `userInfoHelpers` and `clearUserInfo`.
  *
- * Every key is optional and read tolerantly, like the sign-on cookie (`rules/json`).
+ * Every key is optional and read tolerantly, like the sign-on cookie (`rules/json`); the
+ * stored text is this module's own, read back with `JSON.parse`.
  * Helpers: logged in = a session cookie and a stored user `id`; full user = logged in and
  * `full`; institution user = logged in and `institution`; light enhanced user = logged in,
  * `enhanced` and not `full`; delegated = `auth-user` present.
  */
 
 import { type GroupId, parseGroupId } from "./ids";
-import { type JsonObject, type JsonValue, fromJs, isJsonObject, jsonString, readFlag, readSmallNumber, readText, readTextList } from "./json";
+import { type JsonObject, compactJson, isJsonObject, readFlag, readSmallNumber, readText, readTextList } from "./json";
 import { isLive } from "./lifetime";
-import { type ActivePlan, BASIC_PLAN, activePlanJson, readActivePlan, readAuthUser, readPlan } from "./signOn";
+import { type ActivePlan, BASIC_PLAN, readActivePlan, readAuthUser, readPlan } from "./signOn";
 
 /** Lifetime of the stored access token: 20 minutes (`ACCESS_TOKEN_LIFETIME_MS`). */
 export const ACCESS_TOKEN_LIFETIME_MS = 1_200_000;
@@ -145,40 +146,38 @@ export const EMPTY_USER_INFO: StoredUserInfo = {
   hasDebt: false,
 };
 
-const token = (value: JsonValue | undefined): string | null => (typeof value === "string" && value !== "" ? value : null);
+const token = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
 
 function fromObject(fields: JsonObject): StoredUserInfo {
-  const groupText = readText(fields.get("groupId"));
+  const groupText = readText(fields.groupId);
   return {
-    userDashboards: readTextList(fields.get("userDashboards")),
-    full: readFlag(fields.get("full")),
-    id: readText(fields.get("id")),
-    loPvtId: readText(fields.get("lo_pvt_id")),
+    userDashboards: readTextList(fields.userDashboards),
+    full: readFlag(fields.full),
+    id: readText(fields.id),
+    loPvtId: readText(fields.lo_pvt_id),
     groupId: groupText === null ? null : parseGroupId(groupText),
-    standing: readText(fields.get("standing")),
-    score: readSmallNumber(fields.get("score"), 65_535),
-    institution: readFlag(fields.get("institution")),
-    hasTransactions: readFlag(fields.get("has_transactions")),
-    hasInvestmentActivities: readFlag(fields.get("has_investment_activities")),
-    userPlan: readPlan(fields.get("userPlan")),
-    userAccessToken: token(fields.get("userAccessToken")),
-    refreshToken: token(fields.get("refreshToken")),
-    enhanced: readFlag(fields.get("enhanced")),
-    activePlan: readActivePlan(fields.get("activePlan")),
-    accountId: readText(fields.get("accountId")),
-    authUser: readAuthUser(fields.get("auth-user")),
-    hasDebt: readFlag(fields.get("has_debt")),
+    standing: readText(fields.standing),
+    score: readSmallNumber(fields.score, 65_535),
+    institution: readFlag(fields.institution),
+    hasTransactions: readFlag(fields.has_transactions),
+    hasInvestmentActivities: readFlag(fields.has_investment_activities),
+    userPlan: readPlan(fields.userPlan),
+    userAccessToken: token(fields.userAccessToken),
+    refreshToken: token(fields.refreshToken),
+    enhanced: readFlag(fields.enhanced),
+    activePlan: readActivePlan(fields.activePlan),
+    accountId: readText(fields.accountId),
+    authUser: readAuthUser(fields["auth-user"]),
+    hasDebt: readFlag(fields.has_debt),
   };
 }
 
 /**
- * Reads stored user info from a value (`StoredUserInfo::from(&Value)`): a plain object
- * (such as `JSON.parse` of the stored text) or an already read JSON value; anything but
- * an object reads as empty info.
+ * Reads stored user info (`StoredUserInfo::from(&Value)`) from `JSON.parse` of the stored
+ * text; anything but an object reads as empty info.
  */
 export function readUserInfo(value: unknown): StoredUserInfo {
-  const json = fromJs(value);
-  return isJsonObject(json) ? fromObject(json) : EMPTY_USER_INFO;
+  return isJsonObject(value) ? fromObject(value) : EMPTY_USER_INFO;
 }
 
 /** The info with one key removed (`StoredUserInfo::remove`). */
@@ -233,28 +232,26 @@ export function clearUserInfo(info: StoredUserInfo): StoredUserInfo {
  * absent values, false flags, empty lists and the basic plan.
  */
 export function userInfoToJson(info: StoredUserInfo): string {
-  const members: Array<[string, string | null]> = [
-    ["userDashboards", info.userDashboards.length === 0 ? null : `[${info.userDashboards.map(jsonString).join(",")}]`],
-    ["full", info.full ? "true" : null],
-    ["id", info.id === null ? null : jsonString(info.id)],
-    ["lo_pvt_id", info.loPvtId === null ? null : jsonString(info.loPvtId)],
-    ["groupId", info.groupId === null ? null : jsonString(info.groupId)],
-    ["standing", info.standing === null ? null : jsonString(info.standing)],
-    ["score", info.score === null ? null : String(info.score)],
-    ["institution", info.institution ? "true" : null],
-    ["has_transactions", info.hasTransactions ? "true" : null],
-    ["has_investment_activities", info.hasInvestmentActivities ? "true" : null],
-    ["userPlan", info.userPlan === BASIC_PLAN ? null : jsonString(info.userPlan)],
-    ["userAccessToken", info.userAccessToken === null ? null : jsonString(info.userAccessToken)],
-    ["refreshToken", info.refreshToken === null ? null : jsonString(info.refreshToken)],
-    ["enhanced", info.enhanced ? "true" : null],
-    ["activePlan", info.activePlan === null ? null : activePlanJson(info.activePlan)],
-    ["accountId", info.accountId === null ? null : jsonString(info.accountId)],
-    ["auth-user", info.authUser === null ? null : jsonString(info.authUser)],
-    ["has_debt", info.hasDebt ? "true" : null],
-  ];
-  const written = members.filter((member): member is [string, string] => member[1] !== null);
-  return `{${written.map(([key, value]) => `${jsonString(key)}:${value}`).join(",")}}`;
+  return compactJson({
+    userDashboards: info.userDashboards,
+    full: info.full,
+    id: info.id,
+    lo_pvt_id: info.loPvtId,
+    groupId: info.groupId,
+    standing: info.standing,
+    score: info.score,
+    institution: info.institution,
+    has_transactions: info.hasTransactions,
+    has_investment_activities: info.hasInvestmentActivities,
+    userPlan: info.userPlan === BASIC_PLAN ? null : info.userPlan,
+    userAccessToken: info.userAccessToken,
+    refreshToken: info.refreshToken,
+    enhanced: info.enhanced,
+    activePlan: info.activePlan,
+    accountId: info.accountId,
+    "auth-user": info.authUser,
+    has_debt: info.hasDebt,
+  });
 }
 
 /** Logged in: the session cookie is present and a user id is stored (`is_logged_in`). */

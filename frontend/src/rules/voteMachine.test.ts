@@ -111,6 +111,11 @@ describe("vote machine details", () => {
       rating: null,
     });
     expect(readVoteResponse({ rating: 4.25, total: 3 })?.rating).toEqual(dec("4.25"));
+    // A number rating is read from its shortest digits, whatever notation JavaScript writes them in.
+    expect(readVoteResponse({ rating: 4 })?.rating).toEqual(dec("4"));
+    expect(readVoteResponse({ rating: 1e-7 })?.rating).toEqual(dec("0.0000001"));
+    expect(readVoteResponse({ rating: 5e-324 })?.rating).toEqual(dec("0"));
+    expect(readVoteResponse({ rating: 1e21 })).toBeNull();
     expect(readVoteResponse({ rating: "7" })).toBeNull();
     expect(readVoteResponse({ error: null })).toBeNull();
     expect(readVoteResponse({ reviews: -1 })).toBeNull();

@@ -36,7 +36,6 @@
 
 import { isLive } from "./lifetime";
 import { type Decimal, parseDecimal } from "./decimal";
-import { formatF64 } from "./json";
 import { type Rating, type StarCount, ratingFromDecimal, starCount } from "./stars";
 import { eqIgnoreAsciiCase, trim } from "./text";
 
@@ -206,12 +205,16 @@ function optionalFlag(value: unknown): boolean | undefined {
   return typeof value === "boolean" ? value : undefined;
 }
 
-/** A wire rating as `rust_decimal` reads it (a decimal string, scientific text, or a number), then range-checked. */
+/**
+ * A wire rating as `rust_decimal` reads it (a decimal string, scientific text, or a
+ * number), then range-checked. A number goes through `String`, whose shortest round-trip
+ * digits (`4.25`, `1e-7`) `parseDecimal` reads as the same value.
+ */
 function optionalRating(value: unknown): Rating | null | undefined {
   if (value === undefined || value === null) return null;
   let decimal: Decimal | null = null;
   if (typeof value === "string") decimal = parseDecimal(value);
-  else if (typeof value === "number" && Number.isFinite(value)) decimal = parseDecimal(formatF64(value));
+  else if (typeof value === "number" && Number.isFinite(value)) decimal = parseDecimal(String(value));
   if (decimal === null) return undefined;
   return ratingFromDecimal(decimal) ?? undefined;
 }
