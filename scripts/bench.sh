@@ -111,12 +111,27 @@ for url in "http://127.0.0.1:$NGINX_PORT/listing.json" "http://127.0.0.1:$APP_PO
   "http://127.0.0.1:$NGINX_PORT/b100.txt" "http://127.0.0.1:$APP_PORT$PIXEL"; do
   wrk -t2 "-c$CONNECTIONS" -d3s "$url" >/dev/null
 done
+# One run of a measure is four halves of DURATION in the order nginx, server, server, nginx
+# (an ABBA design): a drift of the machine's speed during the run weighs on both sides alike,
+# so each run's ratio is the servers', not the moment's.
+HALF="$(( ${DURATION%s} / 2 > 0 ? ${DURATION%s} / 2 : 1 ))s"
+load_half() { local DURATION=$HALF; load "$@"; }
+# The mean of two halves' "req/s p99_ms non2xx" lines (the non-2xx answers added up).
+mean2() { echo "$1 $2" | awk '{printf "%.2f %.2f %d\n", ($1 + $4) / 2, ($2 + $5) / 2, $3 + $6}'; }
+# pair KEY_NGINX KEY_SERVER NGINX_URL SERVER_URL RUN
+pair() {
+  local n1 a1 a2 n2
+  n1=$(load_half "$3"); sleep 1
+  a1=$(load_half "$4"); sleep 1
+  a2=$(load_half "$4"); sleep 1
+  n2=$(load_half "$3"); sleep 1
+  R[${1}_$5]=$(mean2 "$n1" "$n2")
+  R[${2}_$5]=$(mean2 "$a1" "$a2")
+}
 declare -A R
 for i in $(seq "$RUNS"); do
-  R[nl_$i]=$(load "http://127.0.0.1:$NGINX_PORT/listing.json"); sleep 1
-  R[al_$i]=$(load "http://127.0.0.1:$APP_PORT$LISTING_PATH"); sleep 1
-  R[np_$i]=$(load "http://127.0.0.1:$NGINX_PORT/b100.txt"); sleep 1
-  R[ap_$i]=$(load "http://127.0.0.1:$APP_PORT$PIXEL"); sleep 1
+  pair nl al "http://127.0.0.1:$NGINX_PORT/listing.json" "http://127.0.0.1:$APP_PORT$LISTING_PATH" "$i"
+  pair np ap "http://127.0.0.1:$NGINX_PORT/b100.txt" "http://127.0.0.1:$APP_PORT$PIXEL" "$i"
 done
 col() { local key=$1 field=$2; for i in $(seq "$RUNS"); do echo "${R[${key}_$i]}" | awk -v f="$field" '{print $f}'; done | median; }
 PEAK_MB=$(awk '/VmHWM/ {printf "%.1f", $2/1024}' "/proc/$PID/status")
@@ -134,7 +149,7 @@ if [ "${BENCH_QNA:-1}" = 1 ]; then
 fi
 
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2f", a/b}'; }
-# Each run's ratio (the server against nginx right before it), and whether the goal held in
+# Each run's ratio (the server against nginx around it), and whether the goal held in
 # every run, not only in the median.
 each() {
   local app=$1 ref=$2
@@ -158,7 +173,7 @@ every() { each "$1" "$2" | tr '/' '\n' | awk -v g="$3" 'BEGIN {ok="yes"} {if ($1
   echo "| Idle memory (RSS), MB | $IDLE_MB | | | | |"
   echo "| Peak memory under load (HWM), MB | $PEAK_MB | | | | |"
   echo
-  echo "wrk -t2 -c$CONNECTIONS -d$DURATION, $RUNS alternating runs, loopback, $(nproc) cores, $(date -u +%Y-%m-%d)."
+  echo "wrk -t2 -c$CONNECTIONS, $RUNS runs of each measure, each run four halves of $DURATION (nginx, server, server, nginx), loopback, $(nproc) cores, $(date -u +%Y-%m-%d)."
   echo
   echo "$QNA"
   if [ "${BENCH_LIGHTHOUSE:-1}" = 1 ]; then

@@ -1,22 +1,22 @@
-import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App, preloadPage } from "./App";
+import { renderStaged } from "./app/staged";
 
 const root = document.getElementById("root");
 if (root) {
-  // The server's HTML inside #root is for readers without scripts and for crawlers; the
-  // app replaces it once the first page's code is here, so it never shows "Loading…"
-  // in between (a failed chunk still renders, through the page's own fallback).
-  // As a transition, React renders in slices and yields to the browser between them
-  // (the server's HTML stays on screen meanwhile), instead of one long task that would
-  // hold up a tap or a scroll.
-  const render = () =>
-    startTransition(() =>
-      createRoot(root).render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      ),
-    );
+  // The server's HTML inside #root is for readers without scripts and for crawlers, and is
+  // the first paint. The app renders beside it, unseen, once the first page's code is here
+  // (a failed chunk still renders, through the page's own fallback), in parts a task each;
+  // then it takes the server HTML's place in one step, so nothing shows "Loading…" or half
+  // a page in between.
+  const render = () => {
+    const app = document.createElement("div");
+    app.className = "app app--staging";
+    root.append(app);
+    void renderStaged(() => createRoot(app).render(<App />)).then(() => {
+      for (const node of [...root.childNodes]) if (node !== app) node.remove();
+      app.classList.remove("app--staging");
+    });
+  };
   preloadPage(window.location).then(render, render);
 }

@@ -27,6 +27,7 @@ import { Carousel, JumpBar, PRODUCT_LIST_CAROUSEL } from "../components/site";
 import { LoadFailure } from "./LoadFailure";
 import "./DetailsPage.css";
 import { memberRatingsLabel } from "../components/rating/memberRatings";
+import { Later } from "../app/staged";
 
 const QuestionBox = lazy(() => import("../components/qna/QuestionBox"));
 const ReviewsSection = lazy(() => import("../components/reviews/ReviewsSection"));
@@ -118,48 +119,54 @@ export default function DetailsPage() {
         <ProvenanceRow provenance={offer.provenance} />
       </section>
       {offer.productType === "creditCard" && (
-        <section id="eligibility" aria-labelledby="credit" className="details__section">
-          <h2 id="credit">Who can get it</h2>
-          {offer.minCredit && (
-            <p>
-              Minimum credit needed: <strong>{offer.minCredit}</strong>
-            </p>
-          )}
-          <ApprovalOddsNote offer={offer} />
-          <CreditScoreBox />
-          <MinCreditExplainer highlight={offer.minCredit} />
-          {offer.initialBonus.display !== "None" && offer.initialBonus.display !== "N/A" && <BonusTip />}
-        </section>
+        <Later>
+          <section id="eligibility" aria-labelledby="credit" className="details__section">
+            <h2 id="credit">Who can get it</h2>
+            {offer.minCredit && (
+              <p>
+                Minimum credit needed: <strong>{offer.minCredit}</strong>
+              </p>
+            )}
+            <ApprovalOddsNote offer={offer} />
+            <CreditScoreBox />
+            <MinCreditExplainer highlight={offer.minCredit} />
+            {offer.initialBonus.display !== "None" && offer.initialBonus.display !== "N/A" && <BonusTip />}
+          </section>
+        </Later>
       )}
       {(offer.pros.length > 0 || offer.cons.length > 0 || offer.description.length > 0) && (
-        <section id="our-take" aria-labelledby="review" className="details__section">
-          <h2 id="review">Our take</h2>
-          <ProsCons pros={offer.pros} cons={offer.cons} />
-          {offer.description.length > 0 && (
-            <Carousel label={`${offer.name} features`} {...PRODUCT_LIST_CAROUSEL} className="details__features">
-              {offer.description.map((d) => (
-                <p key={d} className="details__feature" itemProp="description">
-                  {d}
-                </p>
-              ))}
-            </Carousel>
-          )}
-          {offer.editorsNotes && <CommentBlock comment={offer.editorsNotes} author="Plainrate editors" />}
-        </section>
+        <Later>
+          <section id="our-take" aria-labelledby="review" className="details__section">
+            <h2 id="review">Our take</h2>
+            <ProsCons pros={offer.pros} cons={offer.cons} />
+            {offer.description.length > 0 && (
+              <Carousel label={`${offer.name} features`} {...PRODUCT_LIST_CAROUSEL} className="details__features">
+                {offer.description.map((d) => (
+                  <p key={d} className="details__feature" itemProp="description">
+                    {d}
+                  </p>
+                ))}
+              </Carousel>
+            )}
+            {offer.editorsNotes && <CommentBlock comment={offer.editorsNotes} author="Plainrate editors" />}
+          </section>
+        </Later>
       )}
-      <section id="reviews" aria-labelledby="reviews-title" className="details__section">
-        <h2 id="reviews-title">Ratings and reviews</h2>
-        <Suspense fallback={<p className="page-loading rating-loading">Loading ratings…</p>}>
-          <RatingWidget offer={offer} preselected={Number.isInteger(preselected) ? preselected : undefined} />
+      <Later>
+        <section id="reviews" aria-labelledby="reviews-title" className="details__section">
+          <h2 id="reviews-title">Ratings and reviews</h2>
+          <Suspense fallback={<p className="page-loading rating-loading">Loading ratings…</p>}>
+            <RatingWidget offer={offer} preselected={Number.isInteger(preselected) ? preselected : undefined} />
+          </Suspense>
+          <Suspense fallback={<p className="page-loading">Loading reviews…</p>}>
+            <ReviewsSection key={offer.id} pid={offer.id} name={offer.name} preselected={Number.isInteger(preselected) ? preselected : undefined} />
+          </Suspense>
+        </section>
+        {/* The community box loads its own code, after the page. */}
+        <Suspense fallback={<p className="page-loading">Loading questions…</p>}>
+          <QuestionBox key={offer.id} offerId={offer.id} heading={`Questions about ${offer.name}`} empty={`No questions about ${offer.name} yet. Be the first to ask.`} />
         </Suspense>
-        <Suspense fallback={<p className="page-loading">Loading reviews…</p>}>
-          <ReviewsSection key={offer.id} pid={offer.id} name={offer.name} preselected={Number.isInteger(preselected) ? preselected : undefined} />
-        </Suspense>
-      </section>
-      {/* The community box loads its own code, after the page. */}
-      <Suspense fallback={<p className="page-loading">Loading questions…</p>}>
-        <QuestionBox key={offer.id} offerId={offer.id} heading={`Questions about ${offer.name}`} empty={`No questions about ${offer.name} yet. Be the first to ask.`} />
-      </Suspense>
+      </Later>
       <LargeBankNote offers={[offer]} />
       <CompareBar />
     </div>

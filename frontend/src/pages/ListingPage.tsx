@@ -22,6 +22,7 @@ import { datedTitle } from "../rules/datePlaceholders";
 import { parseGroupId, type ProductId } from "../rules/ids";
 import { skippedIds } from "../rules/savedProducts";
 import { allSaved, useSaved } from "../stores/saved";
+import { Later } from "../app/staged";
 
 // Below a best-of list: questions, experts and the disclosure, in their own chunk.
 const BestOfSections = lazy(() => import("../components/bestOf/BestOfSections"));
@@ -246,13 +247,15 @@ export default function ListingPage({ route }: { route: RouteInfo }) {
             <ol className="listing__items">
               {shown.map((entry, i) => (
                 <li key={`${entry.placement}-${entry.offer.id}`}>
-                  <ProductCard
-                    offer={entry.offer}
-                    placement={entry.placement}
-                    rank={entry.editorialRank}
-                    group={route.path}
-                    slot={{ section: route.path, position: (listing.page - 1) * listing.perPage + i + 1, totals: listing.total }}
-                  />
+                  <Later>
+                    <ProductCard
+                      offer={entry.offer}
+                      placement={entry.placement}
+                      rank={entry.editorialRank}
+                      group={route.path}
+                      slot={{ section: route.path, position: (listing.page - 1) * listing.perPage + i + 1, totals: listing.total }}
+                    />
+                  </Later>
                 </li>
               ))}
             </ol>

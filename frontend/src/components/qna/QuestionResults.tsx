@@ -5,6 +5,7 @@ import { RetryAlert } from "../ui";
 import { Attribution } from "./Attribution";
 import { QuestionItem } from "./QuestionItem";
 import type { AnswerPresentation } from "./presentation";
+import { Later } from "../../app/staged";
 
 /** How a list moves to another page: links (a page of its own) or buttons (a box). */
 export type PageControl = { href: (page: number) => string } | { go: (page: number) => void };
@@ -74,7 +75,9 @@ export function QuestionResults({
         <ol className="qna__list">
           {list.questions.map((q) => (
             <li key={q.id}>
-              <QuestionItem question={q} presentation={presentation} />
+              <Later>
+                <QuestionItem question={q} presentation={presentation} />
+              </Later>
             </li>
           ))}
         </ol>
