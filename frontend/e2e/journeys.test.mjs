@@ -255,6 +255,11 @@ test("a member writes a review from Write full review, sees it listed, and rewri
     await page.goto(`${details}?r=4#reviews`);
     const form = page.getByRole("form", { name: "Write a review" });
     await form.waitFor();
+    // The page lands on the section, once the app is on screen.
+    await page.waitForFunction(() => {
+      const top = document.getElementById("reviews")?.getBoundingClientRect().top;
+      return document.querySelector(".app--staging") === null && top !== undefined && top >= -1 && top < window.innerHeight / 2;
+    });
     assert.equal(await form.getByRole("radio", { name: /^4 stars/ }).isChecked(), true);
     await form.getByLabel("Your review").fill("Too short.");
     await form.getByRole("button", { name: "Publish my review" }).click();
@@ -661,6 +666,8 @@ test("a visitor opens an expert from a shared link, goes back to all experts and
     // A shared link, in another case than the gallery spells the hashtag.
     await page.goto(`${site.server.base}/experts/#expert=nadiarosenthal`);
     await page.getByRole("heading", { level: 2, name: "Nadia Rosenthal" }).waitFor();
+    // The profile's heading takes the focus, once the app is on screen.
+    await page.waitForFunction(() => document.activeElement?.tagName === "H2" && document.activeElement.textContent === "Nadia Rosenthal");
     await page.getByRole("button", { name: "Back to All Experts" }).click();
     await page.waitForURL(`${site.server.base}/experts/`);
     // Back shows the grid's page that holds her: the 8th expert is on page 2 of 6 each.

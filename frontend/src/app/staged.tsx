@@ -4,13 +4,19 @@ import { useLayoutEffect, useState, type ReactNode } from "react";
  * The app's first render, cut into tasks. Preact renders a tree in one go; a whole listing
  * at once is one long task that holds up a tap or a scroll on a slow phone. During the
  * first render (`renderStaged`) each `<Later>` renders nothing at first and its children
- * follow one `<Later>` per task, while the server's HTML stays on screen; once every part
- * is there the app takes its place. After that, `<Later>` renders its children at once.
+ * follow one `<Later>` per task, while the app is laid out unseen beside the server's HTML;
+ * once every part is there the app is shown in its place. After that, `<Later>` renders its
+ * children at once.
+ *
+ * What must happen on screen (a scroll to a `#section`, a focus, counting a card as seen)
+ * waits for that moment through `whenShown`.
  */
 
 let staging = false;
+let onScreen = true;
 const queue: Array<() => void> = [];
-let settled: (() => void) | null = null;
+const waiting = new Set<() => void>();
+let finish: (() => void) | null = null;
 const channel = typeof MessageChannel === "undefined" ? null : new MessageChannel();
 
 // One part per task: a message runs after the browser has had its turn (a tap, a frame).
@@ -20,28 +26,68 @@ function nextPart() {
     reveal();
     channel?.port2.postMessage(null);
   } else {
-    staging = false;
-    settled?.();
-    settled = null;
+    finish?.();
   }
 }
 if (channel) channel.port1.onmessage = nextPart;
 
+function settle() {
+  staging = false;
+  queue.length = 0;
+  finish = null;
+  onScreen = true;
+  const callbacks = [...waiting];
+  waiting.clear();
+  for (const callback of callbacks) callback();
+}
+
 /**
- * Runs `render` with `<Later>` parts held back, then shows them one task at a time; resolves
- * once the last is rendered.
+ * Renders with `<Later>` parts held back, adds them one task at a time, then calls `show`
+ * (which puts the app on screen) and everything waiting in `whenShown`. Rejects, with the
+ * app not shown, when `render` throws.
  */
-export function renderStaged(render: () => void): Promise<void> {
+export function renderStaged(render: () => void, show: () => void): Promise<void> {
   if (!channel) {
     render();
+    show();
     return Promise.resolve();
   }
   staging = true;
-  return new Promise((resolve) => {
-    settled = resolve;
-    render();
+  onScreen = false;
+  return new Promise((resolve, reject) => {
+    finish = () => {
+      try {
+        show();
+        resolve();
+      } catch (error) {
+        reject(error);
+      }
+      settle();
+    };
+    try {
+      render();
+    } catch (error) {
+      waiting.clear();
+      settle();
+      reject(error);
+      return;
+    }
     channel.port2.postMessage(null);
   });
+}
+
+/**
+ * Runs `callback` once the app is on screen: at once when it is, else when the first
+ * render has been shown. Returns a function that cancels a callback still waiting, for an
+ * effect's cleanup.
+ */
+export function whenShown(callback: () => void): () => void {
+  if (onScreen) {
+    callback();
+    return () => {};
+  }
+  waiting.add(callback);
+  return () => waiting.delete(callback);
 }
 
 /** Children that may come a task after the rest of the first render (see `renderStaged`). */

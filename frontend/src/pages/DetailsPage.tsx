@@ -28,6 +28,7 @@ import { LoadFailure } from "./LoadFailure";
 import "./DetailsPage.css";
 import { memberRatingsLabel } from "../components/rating/memberRatings";
 import { Later } from "../app/staged";
+import { whenShown } from "../app/staged";
 
 const QuestionBox = lazy(() => import("../components/qna/QuestionBox"));
 const ReviewsSection = lazy(() => import("../components/reviews/ReviewsSection"));
@@ -53,9 +54,10 @@ export default function DetailsPage() {
   const offer = load.state === "ready" ? load.data : null;
   usePageMeta(offer ? offer.name : null, offer ? `${offer.name}${offer.issuer ? ` from ${offer.issuer}` : ""}: rating, fees, rates and member ratings.` : null);
 
-  // Arriving at #reviews scrolls there once the content exists.
+  // Arriving at #reviews scrolls there once the content exists and is on screen.
   useEffect(() => {
-    if (offer && location.hash) document.getElementById(location.hash.slice(1))?.scrollIntoView();
+    if (!offer || !location.hash) return;
+    return whenShown(() => document.getElementById(location.hash.slice(1))?.scrollIntoView());
   }, [offer, location.hash]);
 
   if (load.state === "failed") return <LoadFailure error={load.error} retry={retry} what="This product" className="details" />;

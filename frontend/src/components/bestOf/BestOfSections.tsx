@@ -4,6 +4,7 @@ import type { RouteInfo } from "../../api/generated/RouteInfo";
 import { ExpertsGallery } from "../experts/ExpertsGallery";
 import QuestionBox from "../qna/QuestionBox";
 import "./bestOf.css";
+import { whenShown } from "../../app/staged";
 
 /** The community category a best-of page's questions come from (every best-of page is about cards). */
 const CATEGORY = "Credit Cards";
@@ -61,10 +62,14 @@ function useHashLanding(container: RefObject<HTMLDivElement | null>) {
     const target = id ? root?.querySelector<HTMLElement>(`[id="${CSS.escape(id)}"]`) : null;
     if (!root || !target || typeof ResizeObserver === "undefined") return;
     const land = () => target.scrollIntoView({ block: "start" });
-    land();
     const observer = new ResizeObserver(land);
-    observer.observe(root);
+    // Landing starts once the app is on screen (this part may come in its first render).
+    const cancel = whenShown(() => {
+      land();
+      observer.observe(root);
+    });
     const stop = () => {
+      cancel();
       observer.disconnect();
       for (const name of ["wheel", "touchstart", "keydown"]) window.removeEventListener(name, stop);
     };

@@ -15,6 +15,7 @@ import {
 } from "../../rules/experts";
 import { RetryAlert } from "../ui/RetryAlert";
 import "./experts.css";
+import { whenShown } from "../../app/staged";
 
 type Load = { state: "loading" } | { state: "failed" } | { state: "ready"; gallery: Gallery };
 
@@ -179,12 +180,17 @@ function Profile({ expert, backLabel, onBack, headingLevel }: { expert: Expert; 
   const heading = useRef<HTMLHeadingElement>(null);
   const nameId = useId();
   const Name = headingLevel === 2 ? "h2" : "h3";
-  // The profile comes into view 100 px below the top (community §9), and takes focus.
-  useLayoutEffect(() => {
-    const top = article.current?.getBoundingClientRect().top ?? 0;
-    window.scrollTo({ top: Math.max(0, expertScrollTarget(top + window.scrollY)) });
-    heading.current?.focus({ preventScroll: true });
-  }, [expert.HASHTAG]);
+  // The profile comes into view 100 px below the top (community §9), and takes focus, once
+  // the app is on screen (a shared link's profile opens in the app's first render).
+  useLayoutEffect(
+    () =>
+      whenShown(() => {
+        const top = article.current?.getBoundingClientRect().top ?? 0;
+        window.scrollTo({ top: Math.max(0, expertScrollTarget(top + window.scrollY)) });
+        heading.current?.focus({ preventScroll: true });
+      }),
+    [expert.HASHTAG],
+  );
   return (
     <article ref={article} className="experts__profile" aria-labelledby={nameId}>
       <button type="button" className="button button--link experts__back" onClick={onBack}>

@@ -7,6 +7,7 @@ import { useEffect, useRef } from "react";
 import type { OfferSummary } from "../../api/generated/OfferSummary";
 import { pixel } from "../../api/client";
 import { AD_VIEW_RATIO } from "../../rules/constants";
+import { whenShown } from "../../app/staged";
 
 /** Where a card sits on its page. */
 export interface AdSlot {
@@ -50,8 +51,12 @@ export function useAdView<T extends Element>(offer: OfferSummary, slot?: AdSlot)
       },
       { threshold: [AD_VIEW_RATIO] },
     );
-    observer.observe(element);
-    return () => observer.disconnect();
+    // Only a card on screen can be seen: during the first render the app is still hidden.
+    const cancel = whenShown(() => observer.observe(element));
+    return () => {
+      cancel();
+      observer.disconnect();
+    };
   }, [offer, slot]);
   return ref;
 }

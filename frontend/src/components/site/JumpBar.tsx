@@ -8,6 +8,7 @@ import {
 } from "./constants";
 import { smoothScrollTo } from "./smoothScroll";
 import "./JumpBar.css";
+import { whenShown } from "../../app/staged";
 
 /** A jump link as the page data spells it (community.md §3). */
 export interface JumpLink {
@@ -130,10 +131,12 @@ export function JumpBar({ links, label = "On this page" }: JumpBarProps) {
       restartScrollEnd();
     };
 
-    measure();
+    // The sections below may still be coming in the app's first render.
+    const cancelMeasure = whenShown(measure);
     window.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("resize", throttled);
     return () => {
+      cancelMeasure();
       window.removeEventListener("scroll", onScroll);
       window.removeEventListener("resize", throttled);
       clearTimeout(throttle);
