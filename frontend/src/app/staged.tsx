@@ -31,20 +31,30 @@ function nextPart() {
 }
 if (channel) channel.port1.onmessage = nextPart;
 
-function settle() {
+// After the frame that paints the app, so that what measures reads a layout already made
+// instead of forcing the whole page's layout into the task that showed it.
+function afterPaint(run: () => void) {
+  if (typeof requestAnimationFrame === "function") requestAnimationFrame(() => setTimeout(run, 0));
+  else setTimeout(run, 0);
+}
+
+function settle(done: () => void) {
   staging = false;
   queue.length = 0;
   finish = null;
   onScreen = true;
-  const callbacks = [...waiting];
-  waiting.clear();
-  for (const callback of callbacks) callback();
+  afterPaint(() => {
+    const callbacks = [...waiting];
+    waiting.clear();
+    for (const callback of callbacks) callback();
+    done();
+  });
 }
 
 /**
  * Renders with `<Later>` parts held back, adds them one task at a time, then calls `show`
- * (which puts the app on screen) and everything waiting in `whenShown`. Rejects, with the
- * app not shown, when `render` throws.
+ * (which puts the app on screen) and, after the next frame, everything waiting in
+ * `whenShown`; resolves then. Rejects, with the app not shown, when `render` throws.
  */
 export function renderStaged(render: () => void, show: () => void): Promise<void> {
   if (!channel) {
@@ -58,18 +68,17 @@ export function renderStaged(render: () => void, show: () => void): Promise<void
     finish = () => {
       try {
         show();
-        resolve();
+        settle(resolve);
       } catch (error) {
-        reject(error);
+        waiting.clear();
+        settle(() => reject(error));
       }
-      settle();
     };
     try {
       render();
     } catch (error) {
       waiting.clear();
-      settle();
-      reject(error);
+      settle(() => reject(error));
       return;
     }
     channel.port2.postMessage(null);
@@ -77,8 +86,8 @@ export function renderStaged(render: () => void, show: () => void): Promise<void
 }
 
 /**
- * Runs `callback` once the app is on screen: at once when it is, else when the first
- * render has been shown. Returns a function that cancels a callback still waiting, for an
+ * Runs `callback` once the app is on screen: at once when it is, else after the frame that
+ * first shows it. Returns a function that cancels a callback still waiting, for an
  * effect's cleanup.
  */
 export function whenShown(callback: () => void): () => void {
