@@ -80,14 +80,19 @@ fn pct(value: Decimal) -> String {
     format!("{}%", value.round_dp(2).normalize())
 }
 
+/// 5 at 10% or less, one point less for every 5 points more (before clamping). Saturating:
+/// only an APR near the smallest decimal (set in code; amounts read from text are never
+/// negative) can overflow, and it rates 5 either way.
+fn apr_points(apr: Decimal) -> Decimal {
+    Decimal::from(5).saturating_sub(apr.saturating_sub(Decimal::TEN) / Decimal::from(5))
+}
+
 fn apr_score(apr: Option<Decimal>) -> CategoryScore {
     let category = BreakdownCategory::Apr;
     match apr {
         Some(apr) => CategoryScore {
             category,
-            rating: Some(rated(
-                Decimal::from(5) - (apr - Decimal::TEN) / Decimal::from(5),
-            )),
+            rating: Some(rated(apr_points(apr))),
             basis: format!(
                 "Lowest regular APR {}: 5 at 10% or less, one point less for every 5 points more.",
                 pct(apr)
@@ -126,6 +131,14 @@ fn reviews_score(offer: &Offer) -> CategoryScore {
     }
 }
 
+/// A rate r% scores 3 + r, at most 5 (and at least 1, for a negative rate set in code), so
+/// every part of the mean lies from 1 to 5 and their sum cannot overflow.
+fn rewards_points(rate: Decimal) -> Decimal {
+    Decimal::from(3)
+        .saturating_add(rate)
+        .clamp(Decimal::ONE, Decimal::from(5))
+}
+
 fn features_score(offer: &Offer) -> CategoryScore {
     let mut scores = Vec::new();
     let mut parts = Vec::new();
@@ -154,7 +167,7 @@ fn features_score(offer: &Offer) -> CategoryScore {
     let earns = offer.rewards.has_rewards || rate.is_some();
     match (earns, rate) {
         (true, Some(rate)) => {
-            scores.push(Decimal::from(3) + rate);
+            scores.push(rewards_points(rate));
             parts.push(format!("earns {}", pct(rate)));
         }
         (true, None) => {
@@ -226,7 +239,9 @@ fn market_score(offer: &Offer, apr: Option<Decimal>) -> CategoryScore {
     let median = figures::lowest_percent(offer.rates.market_median_apr.as_ref());
     match (apr, median) {
         (Some(apr), Some(median)) => {
-            let difference = median - apr;
+            // Plain amounts are never negative, so this saturates only for figures set in
+            // code; either way the rating is clamped to 1 to 5.
+            let difference = median.saturating_sub(apr);
             let side = if difference >= Decimal::ZERO {
                 "below"
             } else {
@@ -234,7 +249,9 @@ fn market_score(offer: &Offer, apr: Option<Decimal>) -> CategoryScore {
             };
             CategoryScore {
                 category,
-                rating: Some(rated(Decimal::from(3) + difference / Decimal::new(25, 1))),
+                rating: Some(rated(
+                    Decimal::from(3).saturating_add(difference / Decimal::new(25, 1)),
+                )),
                 basis: format!(
                     "Lowest regular APR {} is {} points {side} the {} median of card plans for the same credit tiers.",
                     pct(apr),

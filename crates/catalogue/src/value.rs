@@ -23,6 +23,9 @@
 //!   APR range (the survey's other figure, and the cautious one). A 0% intro purchase APR
 //!   frees its months (at most 12). No APR and a balance: no estimate.
 //! - **Value** = rewards + bonus − annual fee − interest, to the cent.
+//! - **Too large**: when a step of the sum is past what a decimal holds (a feed's bonus of
+//!   `2e28` points, spending set in code near [`Decimal::MAX`]), the card has no estimate
+//!   ([`Unknown::TooLarge`]) rather than a wrong one.
 
 use offer_model::credit::CreditScore;
 use offer_model::product_type::ProductType;
@@ -144,9 +147,20 @@ impl Spending {
         ]
     }
 
-    /// Every category's monthly spending together.
+    /// Every category's monthly spending together, for showing. A total a decimal cannot
+    /// hold (only from figures set in code: [`Assumptions::read`] caps each category)
+    /// stops at the largest decimal; [`Spending::checked_monthly_total`] says so instead.
     pub fn monthly_total(&self) -> Decimal {
-        self.categories().iter().map(|(_, v)| *v).sum()
+        self.categories()
+            .iter()
+            .fold(Decimal::ZERO, |total, (_, v)| total.saturating_add(*v))
+    }
+
+    /// Every category's monthly spending together; `None` when a decimal cannot hold it.
+    pub fn checked_monthly_total(&self) -> Option<Decimal> {
+        self.categories()
+            .iter()
+            .try_fold(Decimal::ZERO, |total, (_, v)| total.checked_add(*v))
     }
 }
 
@@ -292,7 +306,8 @@ pub enum Unknown {
     AnnualFee,
     /// The visitor carries a balance and no APR is known.
     Apr,
-    /// A figure of the card's is too large to work with.
+    /// A figure of the card's is too large to work with (or, for assumptions set in code,
+    /// the spending).
     TooLarge,
 }
 
@@ -374,19 +389,24 @@ fn leading_number(text: &str) -> Option<(Decimal, &str)> {
     Some((number, text.get(end..)?))
 }
 
-/// The bonus in dollars (points at the cents per point) and its requirement.
-fn bonus_terms(text: &str, cents_per_point: Decimal) -> Option<(Decimal, Option<(Decimal, u32)>)> {
+/// Points at the cents per point, in dollars; `None` when a decimal cannot hold them.
+fn points_in_dollars(points: Decimal, cents_per_point: Decimal) -> Option<Decimal> {
+    points
+        .checked_mul(cents_per_point)?
+        .checked_div(Decimal::ONE_HUNDRED)
+}
+
+/// A bonus as read: its dollars (`None` when too large for a decimal) and the spend and
+/// days it asks for.
+type BonusTerms = (Option<Decimal>, Option<(Decimal, u32)>);
+
+/// The bonus in dollars (points at the cents per point) and its requirement; `None` when
+/// the text states no bonus we can read.
+fn bonus_terms(text: &str, cents_per_point: Decimal) -> Option<BonusTerms> {
     let text = text.trim();
-    let (amount, in_dollars) = match text.strip_prefix('$') {
-        Some(rest) => (leading_number(rest)?.0, true),
-        None => (leading_number(text)?.0, false),
-    };
-    let dollars = if in_dollars {
-        amount
-    } else {
-        amount
-            .checked_mul(cents_per_point)?
-            .checked_div(Decimal::ONE_HUNDRED)?
+    let dollars = match text.strip_prefix('$') {
+        Some(rest) => Some(leading_number(rest)?.0),
+        None => points_in_dollars(leading_number(text)?.0, cents_per_point),
     };
     let requirement = text.split_once("spending $").and_then(|(_, rest)| {
         let (spend, rest) = leading_number(rest)?;
@@ -395,6 +415,41 @@ fn bonus_terms(text: &str, cents_per_point: Decimal) -> Option<(Decimal, Option<
         Some((spend, days.to_u32()?))
     });
     Some((dollars, requirement))
+}
+
+/// The bonus field's terms, whatever its kind; `None` when there is no bonus we can read.
+fn offered_bonus(offer: &Offer, cents_per_point: Decimal) -> Option<BonusTerms> {
+    match offer.rewards.initial_bonus.as_ref()? {
+        Amount::Dollars(d) => Some((Some(*d), None)),
+        Amount::Text(t) => bonus_terms(t, cents_per_point),
+        Amount::Number(n) => Some((points_in_dollars(*n, cents_per_point), None)),
+        Amount::Percent(_) => None,
+    }
+}
+
+/// The first-year bonus counted and whether it counts; `None` when a figure (the bonus, or
+/// the spending over its window) is too large to work with.
+fn first_year_bonus(offer: &Offer, assumptions: &Assumptions) -> Option<(Decimal, BonusOutcome)> {
+    let Some((amount, requirement)) = offered_bonus(offer, assumptions.cents_per_point) else {
+        return Some((Decimal::ZERO, BonusOutcome::None));
+    };
+    let amount = amount?;
+    if amount.is_zero() {
+        return Some((Decimal::ZERO, BonusOutcome::None));
+    }
+    let Some((required, days)) = requirement else {
+        return Some((amount.round_dp(2), BonusOutcome::Counted));
+    };
+    let window = assumptions
+        .spending
+        .checked_monthly_total()?
+        .checked_mul(Decimal::from(days))?
+        .checked_div(Decimal::from(30))?;
+    Some(if window >= required {
+        (amount.round_dp(2), BonusOutcome::Counted)
+    } else {
+        (Decimal::ZERO, BonusOutcome::Missed { required, days })
+    })
 }
 
 /// The highest percentage written in a rate field (the top of a range).
@@ -418,7 +473,10 @@ fn highest_percent(amount: Option<&Amount>) -> Option<Decimal> {
 
 /// One card's yearly value for the visitor.
 pub fn card_value(offer: &Offer, assumptions: &Assumptions) -> CardValue {
-    let year_spend = assumptions.spending.monthly_total() * Decimal::from(12);
+    let year_spend = assumptions
+        .spending
+        .checked_monthly_total()
+        .and_then(|monthly| monthly.checked_mul(Decimal::from(12)));
     let in_points = pays_in_points(offer);
     let earn_rate = plain(offer.rewards.base_rate.as_ref())
         .or_else(|| lowest_percent(offer.rewards.earn_rate.as_ref()));
@@ -427,7 +485,11 @@ pub fn card_value(offer: &Offer, assumptions: &Assumptions) -> CardValue {
     } else {
         Decimal::ONE
     };
-    let mut too_large = false;
+    let bonus = first_year_bonus(offer, assumptions);
+    // A bonus too large to work with leaves the card without a value, like any other figure.
+    let bonus_too_large = bonus.is_none();
+    let (bonus, bonus_outcome) = bonus.unwrap_or((Decimal::ZERO, BonusOutcome::None));
+    let mut too_large = bonus_too_large;
     let mut checked = |value: Option<Decimal>| {
         too_large |= value.is_none();
         value
@@ -436,7 +498,7 @@ pub fn card_value(offer: &Offer, assumptions: &Assumptions) -> CardValue {
         match earn_rate {
             Some(rate) => checked(
                 year_spend
-                    .checked_mul(rate)
+                    .and_then(|v| v.checked_mul(rate))
                     .and_then(|v| v.checked_div(Decimal::ONE_HUNDRED))
                     .and_then(|v| v.checked_mul(point_value)),
             )
@@ -445,29 +507,6 @@ pub fn card_value(offer: &Offer, assumptions: &Assumptions) -> CardValue {
         }
     } else {
         Some(Decimal::ZERO)
-    };
-
-    let (bonus, bonus_outcome) = match offer.rewards.initial_bonus.as_ref().and_then(|b| match b {
-        Amount::Dollars(d) => Some((*d, None)),
-        Amount::Text(t) => bonus_terms(t, assumptions.cents_per_point),
-        Amount::Number(n) => Some((
-            *n * assumptions.cents_per_point / Decimal::ONE_HUNDRED,
-            None,
-        )),
-        Amount::Percent(_) => None,
-    }) {
-        None => (Decimal::ZERO, BonusOutcome::None),
-        Some((amount, _)) if amount.is_zero() => (Decimal::ZERO, BonusOutcome::None),
-        Some((amount, None)) => (amount.round_dp(2), BonusOutcome::Counted),
-        Some((amount, Some((required, days)))) => {
-            let window =
-                assumptions.spending.monthly_total() * Decimal::from(days) / Decimal::from(30);
-            if window >= required {
-                (amount.round_dp(2), BonusOutcome::Counted)
-            } else {
-                (Decimal::ZERO, BonusOutcome::Missed { required, days })
-            }
-        }
     };
 
     let annual_fee = plain(offer.fees.annual_fee.as_ref());
@@ -503,7 +542,7 @@ pub fn card_value(offer: &Offer, assumptions: &Assumptions) -> CardValue {
     };
 
     let value = match (rewards, annual_fee, interest) {
-        (Some(r), Some(f), Some(i)) => checked(
+        (Some(r), Some(f), Some(i)) if !bonus_too_large => checked(
             r.checked_add(bonus)
                 .and_then(|v| v.checked_sub(f))
                 .and_then(|v| v.checked_sub(i)),

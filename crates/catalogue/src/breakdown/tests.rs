@@ -1,3 +1,4 @@
+use offer_model::Amount;
 use rust_decimal::Decimal;
 use serde_json::{Value, json};
 
@@ -97,4 +98,46 @@ fn the_market_comparison_rates_the_apr_against_the_tiers_median() {
         card_breakdown(&card(json!({"REGULAR_PURCHASE_APR": "20%"})))[4].rating,
         None
     );
+}
+
+#[test]
+fn an_earn_rate_too_large_to_add_to_rates_five_instead_of_failing() {
+    // 29 digits: the largest decimal, so 3 + the rate is past it.
+    let huge = card_breakdown(&card(json!({
+        "ANNUAL_FEE": "$0", "REWARDS": "Y", "REWARDS_EARN_RATE": "79228162514264337593543950335%",
+    })));
+    assert_eq!(value(&huge[2]), Some(Decimal::from(5)));
+    assert_eq!(
+        huge[2].basis,
+        "$0 annual fee, earns 79228162514264337593543950335%."
+    );
+}
+
+#[test]
+fn figures_at_the_ends_of_a_decimal_set_in_code_still_rate_from_one_to_five() {
+    let mut offer = card(json!({"ANNUAL_FEE": "$0", "REWARDS": "Y"}));
+    offer.rates.regular_purchase_apr = Some(Amount::Percent(Decimal::MIN));
+    offer.rates.market_median_apr = Some(Amount::Percent(Decimal::MAX));
+    offer.rewards.earn_rate = Some(Amount::Percent(Decimal::MAX));
+    let breakdown = card_breakdown(&offer);
+    assert_eq!(value(&breakdown[0]), Some(Decimal::from(5)));
+    assert_eq!(value(&breakdown[2]), Some(Decimal::from(5)));
+    assert_eq!(value(&breakdown[4]), Some(Decimal::from(5)));
+    offer.rates.regular_purchase_apr = Some(Amount::Percent(Decimal::MAX));
+    offer.rates.market_median_apr = Some(Amount::Percent(Decimal::MIN));
+    offer.rewards.earn_rate = Some(Amount::Percent(Decimal::MIN));
+    let breakdown = card_breakdown(&offer);
+    assert_eq!(value(&breakdown[0]), Some(Decimal::ONE));
+    // A rewards score is at least 1 whatever the rate: ($0 fee 5 + rewards 1) / 2.
+    assert_eq!(value(&breakdown[2]), Some(Decimal::from(3)));
+    assert_eq!(value(&breakdown[4]), Some(Decimal::ONE));
+}
+
+#[test]
+fn a_rewards_rate_scores_at_most_five_before_the_mean() {
+    // $695 scores 1; 5% would score 3 + 5 = 8 uncapped and lift the mean to 4.5.
+    let premium = card_breakdown(&card(json!({
+        "ANNUAL_FEE": "$695", "REWARDS": "Y", "REWARDS_EARN_RATE": "5%",
+    })));
+    assert_eq!(value(&premium[2]), Some(Decimal::from(3)));
 }

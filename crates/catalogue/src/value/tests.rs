@@ -1,4 +1,4 @@
-use offer_model::Offer;
+use offer_model::{Amount, Offer};
 use proptest::prelude::*;
 use rust_decimal::Decimal;
 use serde_json::{Value, json};
@@ -142,6 +142,60 @@ fn figures_too_large_to_work_with_give_no_estimate_instead_of_failing() {
     a.cents_per_point = CENTS_PER_POINT_RANGE.1;
     let v = card_value(&huge, &a);
     assert_eq!((v.value, v.unknown), (None, Some(Unknown::TooLarge)));
+}
+
+#[test]
+fn a_bonus_in_points_too_large_at_the_visitors_cents_per_point_gives_no_estimate_instead_of_failing()
+ {
+    // 2e28 points at 5 cents is $1e27, but 2e28 × 5 is past the largest decimal.
+    let huge_bonus = card(json!({"REWARDS": "N", "REWARDS_INITIAL_BONUS": "2e28"}));
+    assert_eq!(
+        huge_bonus.rewards.initial_bonus,
+        Some(Amount::Number(d("20000000000000000000000000000")))
+    );
+    let visitor = Assumptions::read(|name| (name == "cpp").then(|| "5".to_owned())).unwrap();
+    let v = card_value(&huge_bonus, &visitor);
+    assert_eq!((v.value, v.unknown), (None, Some(Unknown::TooLarge)));
+    assert_eq!(
+        (v.bonus, v.bonus_outcome),
+        (Decimal::ZERO, BonusOutcome::None)
+    );
+}
+
+#[test]
+fn a_worded_bonus_too_large_to_value_gives_no_estimate_rather_than_no_bonus() {
+    let huge_bonus = card(json!({"REWARDS": "N",
+        "REWARDS_INITIAL_BONUS": "79,228,162,514,264,337,593,543,950,335 points after spending $1 in 90 days"}));
+    let mut a = plain_spender();
+    a.cents_per_point = d("5");
+    let v = card_value(&huge_bonus, &a);
+    assert_eq!((v.value, v.unknown), (None, Some(Unknown::TooLarge)));
+}
+
+#[test]
+fn spending_too_large_to_add_up_gives_no_estimate_instead_of_failing() {
+    let offer = card(
+        json!({"REWARDS": "Y", "REWARDS_BASE_RATE": "1%", "REWARDS_INITIAL_BONUS": "$200 after spending $500 in 4294967295 days"}),
+    );
+    let mut a = plain_spender();
+    a.spending = Spending {
+        groceries: Decimal::MAX,
+        dining: Decimal::MAX,
+        gas: Decimal::MAX,
+        travel: Decimal::MAX,
+        other: Decimal::MAX,
+    };
+    assert_eq!(a.spending.monthly_total(), Decimal::MAX);
+    assert_eq!(a.spending.checked_monthly_total(), None);
+    let v = card_value(&offer, &a);
+    assert_eq!((v.value, v.unknown), (None, Some(Unknown::TooLarge)));
+    // One category at the largest decimal adds up, but a year of it does not.
+    a.spending = Spending {
+        other: Decimal::MAX,
+        ..Spending::default()
+    };
+    let v = card_value(&offer, &a);
+    assert_eq!((v.rewards, v.unknown), (None, Some(Unknown::TooLarge)));
 }
 
 #[test]
