@@ -8,8 +8,9 @@
 use std::str::FromStr;
 
 use chrono::{Datelike, Days, NaiveDate};
+use formatting::constants::TRUNCATION_BREAKPOINT_PX;
 use formatting::date_placeholders::{fill_date_placeholders, placeholder_date};
-use formatting::text_limits::{editor_note_char_limit, truncate_chars};
+use formatting::text_limits::{editor_note_char_limit, starts_collapsed, truncate_chars};
 use formatting::{
     FieldKind, MoneyOptions, PhoneNumber, Truncation, format_min_to_open, format_money, format_nr,
     format_percent, format_phone, or_missing, truncate_words, word_limit,
@@ -263,5 +264,14 @@ proptest! {
     fn a_shown_field_is_never_blank(value in proptest::option::of(any::<String>()), perk in any::<bool>()) {
         let kind = if perk { FieldKind::Perk } else { FieldKind::Fee };
         prop_assert!(!or_missing(value, kind).trim().is_empty());
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    #[test]
+    fn a_block_starts_collapsed_exactly_up_to_the_breakpoint(width in prop_oneof![any::<u32>(), 760_u32..=780]) {
+        prop_assert_eq!(starts_collapsed(width), width <= TRUNCATION_BREAKPOINT_PX);
     }
 }

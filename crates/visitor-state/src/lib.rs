@@ -10,3 +10,6 @@ pub mod saved_products;
 pub mod sign_on;
 pub mod status;
 pub mod user_info;
+
+#[cfg(test)]
+mod test_json;

@@ -1,3 +1,4 @@
+use proptest::prelude::*;
 use serde_json::{Value, json};
 
 use super::*;
@@ -78,4 +79,26 @@ fn a_missing_regular_apr_is_named_and_a_stated_reason_is_shown() {
         reason.regular_apr.display(),
         "Not reported to the CFPB survey"
     );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    #[test]
+    fn a_rate_with_any_kind_reads_as_the_rate_then_the_kind_in_parentheses(
+        rate in prop_oneof![any::<String>(), "[0-9]{1,2}(\\.[0-9]{1,2})?%"],
+        kind in prop::option::of(prop_oneof![any::<String>(), "[A-Za-z ,()]{0,20}"]),
+    ) {
+        let shown = with_kind(&rate, kind.as_deref());
+        match kind.as_deref() {
+            None => prop_assert_eq!(shown, rate),
+            Some(kind) => {
+                let inner = shown
+                    .strip_prefix(rate.as_str())
+                    .and_then(|rest| rest.strip_prefix(" ("))
+                    .and_then(|rest| rest.strip_suffix(')'));
+                prop_assert_eq!(inner, Some(kind));
+            }
+        }
+    }
 }

@@ -699,3 +699,26 @@ proptest! {
         prop_assert_eq!(details_path("https://example.com", &page), Ok(format!("https://example.com/d/{name}")));
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    #[test]
+    fn the_card_redirect_id_is_the_trimmed_pid_else_the_id(
+        id in any::<String>(),
+        pid in prop::option::of(prop_oneof![any::<String>(), "[ \t\n\u{3000}]{0,3}", "[ \t]{0,2}[a-z0-9-]{1,8}[ \n]{0,2}"]),
+    ) {
+        let Ok(offer_id) = crate::offer::OfferId::parse(&id) else {
+            return Ok(());
+        };
+        let mut identity = crate::offer::Identity::new(offer_id, "Card".parse().unwrap());
+        identity.pid = pid.clone();
+        let chosen = card_redirect_id(&identity);
+        prop_assert!(!chosen.is_empty());
+        prop_assert_eq!(chosen, chosen.trim());
+        match pid.as_deref().map(str::trim).filter(|pid| !pid.is_empty()) {
+            Some(pid) => prop_assert_eq!(chosen, pid),
+            None => prop_assert_eq!(chosen, id.trim()),
+        }
+    }
+}

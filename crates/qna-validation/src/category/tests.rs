@@ -1,3 +1,5 @@
+use proptest::prelude::*;
+
 use super::*;
 
 fn cats(ids: &[u64]) -> Vec<Category> {
@@ -61,4 +63,33 @@ fn missing_choice_displays_the_spec_message() {
         CategoryError::NotSelected { available: 3 }.to_string(),
         "Please select a category."
     );
+}
+
+// Properties.
+
+fn any_categories() -> impl Strategy<Value = Vec<Category>> {
+    proptest::collection::vec(
+        (any::<u64>(), any::<String>()).prop_map(|(id, name)| Category { id, name }),
+        0..4,
+    )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    #[test]
+    fn only_a_single_offered_category_is_preselected(available in any_categories()) {
+        let preselected = preselected_category(&available);
+        match available.as_slice() {
+            [only] => prop_assert_eq!(preselected, Some(only.id)),
+            _ => prop_assert_eq!(preselected, None),
+        }
+    }
+
+    #[test]
+    fn the_preselected_category_is_the_one_used_when_nothing_is_chosen(available in any_categories()) {
+        if let Some(id) = preselected_category(&available) {
+            prop_assert_eq!(select_category(&available, None), Ok(Some(id)));
+        }
+    }
 }

@@ -1,3 +1,5 @@
+use proptest::prelude::*;
+
 use super::*;
 
 const DAY: i64 = 24 * 60 * 60 * 1000;
@@ -175,4 +177,63 @@ fn vote_record_uses_camel_case_json() {
         serde_json::to_string(&record).unwrap(),
         r#"{"page":"/a","vote":1,"votedAtMs":5}"#
     );
+}
+
+#[test]
+fn every_stored_byte_is_a_vote_exactly_when_it_is_zero_or_one() {
+    for value in 0..=u8::MAX {
+        match HelpfulVote::try_from(value) {
+            Ok(vote) => {
+                assert!(value <= 1, "{value}");
+                assert_eq!(u8::from(vote), value);
+                assert_eq!(vote.is_helpful(), value == 1);
+            }
+            Err(error) => {
+                assert!(value > 1, "{value}");
+                assert_eq!(error, HelpfulVoteError::UnknownValue { value });
+            }
+        }
+    }
+}
+
+#[test]
+fn expiry_of_the_earliest_vote_is_seven_days_after_it() {
+    let record = VoteRecord::new("/a", HelpfulVote::Helpful, i64::MIN);
+    assert_eq!(record.expires_at_ms(), i64::MIN + 7 * DAY);
+}
+
+// Properties.
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    #[test]
+    fn any_stored_byte_reads_as_a_vote_only_when_it_is_zero_or_one(value in any::<u8>()) {
+        let vote = HelpfulVote::try_from(value);
+        prop_assert_eq!(vote.is_ok(), value <= 1);
+        prop_assert_eq!(vote.map(u8::from), if value <= 1 { Ok(value) } else { Err(HelpfulVoteError::UnknownValue { value }) });
+    }
+
+    #[test]
+    fn expiry_is_seven_days_after_the_vote_saturating_at_the_last_instant(
+        voted_at in prop_oneof![
+            any::<i64>(),
+            Just(i64::MIN),
+            Just(i64::MAX),
+            (i64::MAX - 2 * HELPFUL_VOTE_MEMORY_MS)..=i64::MAX,
+        ],
+    ) {
+        let record = VoteRecord::new("/a", HelpfulVote::Helpful, voted_at);
+        let expires = record.expires_at_ms();
+        let exact = i128::from(voted_at) + i128::from(HELPFUL_VOTE_MEMORY_MS);
+        prop_assert_eq!(i128::from(expires), exact.min(i128::from(i64::MAX)));
+        prop_assert!(expires >= voted_at);
+        if i128::from(expires) == exact {
+            // Not saturated: the vote is forgotten exactly at its expiry.
+            prop_assert!(!record.is_remembered_at(expires));
+            prop_assert!(record.is_remembered_at(expires - 1));
+        } else {
+            prop_assert!(record.is_remembered_at(expires));
+        }
+    }
 }

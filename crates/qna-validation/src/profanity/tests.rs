@@ -1,3 +1,5 @@
+use proptest::prelude::*;
+
 use super::*;
 
 #[test]
@@ -73,4 +75,50 @@ fn numbers_are_never_profanity_but_leetspeak_words_still_are() {
         first_profane_word("this card is sh1t"),
         Some("sh1t".to_owned())
     );
+}
+
+// Properties.
+
+/// Whether `c` can be part of a word as [`first_profane_word`] splits the text.
+fn is_word_char(c: char) -> bool {
+    c.is_alphanumeric() || matches!(c, '\'' | '@' | '$' | '*')
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    #[test]
+    fn the_profane_word_of_any_printable_text_is_one_of_its_words(text in "\\PC{0,300}") {
+        check_named_word(&text)?;
+    }
+
+    #[test]
+    fn the_profane_word_of_any_text_is_one_of_its_words(text in any::<String>()) {
+        check_named_word(&text)?;
+    }
+
+    #[test]
+    fn the_refusal_names_exactly_the_first_profane_word(
+        text in prop_oneof![
+            "\\PC{0,300}",
+            "([a-z@$*'0-9]{1,8}[ ,.!?\n]){0,12}(shit|fuck|sh1t|crap)?( [a-z]{1,6}){0,3}",
+        ]
+    ) {
+        prop_assert_eq!(
+            check_profanity(&text),
+            first_profane_word(&text).map(|word| profanity_message(&word))
+        );
+    }
+}
+
+/// A named word is a whole word of `text`, never empty, never a plain number.
+fn check_named_word(text: &str) -> Result<(), TestCaseError> {
+    if let Some(word) = first_profane_word(text) {
+        prop_assert!(!word.is_empty());
+        prop_assert!(word.chars().all(is_word_char), "{:?}", word);
+        prop_assert!(!is_number(&word), "{:?}", word);
+        let words: Vec<&str> = text.split(|c: char| !is_word_char(c)).collect();
+        prop_assert!(words.contains(&word.as_str()), "{:?} in {:?}", word, text);
+    }
+    Ok(())
 }

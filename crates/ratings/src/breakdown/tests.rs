@@ -1,3 +1,5 @@
+use proptest::prelude::*;
+
 use super::*;
 
 #[test]
@@ -124,4 +126,58 @@ fn five_need_keys_feed_a_breakdown_category() {
 #[test]
 fn the_editors_rating_label_has_an_apostrophe() {
     assert_eq!(RatingNeedKey::EditorsRating.label(), "Editor's Rating");
+}
+
+/// Any text, and the keys of both kinds with small changes (case, blanks, a suffix).
+fn key_like() -> impl Strategy<Value = String> {
+    let keys: Vec<&'static str> = BreakdownCategory::ALL
+        .iter()
+        .map(|category| category.key())
+        .chain(RatingNeedKey::ALL.iter().map(|need| need.key()))
+        .collect();
+    prop_oneof![
+        any::<String>(),
+        proptest::sample::select(keys.clone()).prop_map(str::to_owned),
+        proptest::sample::select(keys.clone()).prop_map(str::to_uppercase),
+        (
+            proptest::sample::select(keys),
+            "[ _a-zA-Z\u{0}]{0,2}",
+            any::<bool>()
+        )
+            .prop_map(|(key, extra, before)| if before {
+                format!("{extra}{key}")
+            } else {
+                format!("{key}{extra}")
+            }),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    #[test]
+    fn a_category_is_found_only_by_its_exact_key(key in key_like()) {
+        let known = BreakdownCategory::ALL.iter().any(|category| category.key() == key);
+        match BreakdownCategory::from_key(&key) {
+            Ok(category) => prop_assert_eq!(category.key(), key.as_str()),
+            Err(error) => {
+                prop_assert!(!known, "{:?}", key);
+                prop_assert_eq!(error, BreakdownKeyError::UnknownCategory { key: key.clone() });
+            }
+        }
+        prop_assert_eq!(key.parse::<BreakdownCategory>(), BreakdownCategory::from_key(&key));
+    }
+
+    #[test]
+    fn a_need_key_is_found_only_by_its_exact_spelling(key in key_like()) {
+        let known = RatingNeedKey::ALL.iter().any(|need| need.key() == key);
+        match RatingNeedKey::from_key(&key) {
+            Ok(need) => prop_assert_eq!(need.key(), key.as_str()),
+            Err(error) => {
+                prop_assert!(!known, "{:?}", key);
+                prop_assert_eq!(error, BreakdownKeyError::UnknownNeedKey { key: key.clone() });
+            }
+        }
+        prop_assert_eq!(key.parse::<RatingNeedKey>(), RatingNeedKey::from_key(&key));
+    }
 }

@@ -254,3 +254,41 @@ proptest! {
         prop_assert!(rating >= Rating::ZERO && rating <= Rating::MAX);
     }
 }
+
+/// Any decimal: every mantissa, sign and scale, with the extremes and the scale's ends
+/// weighted in.
+fn any_decimal() -> impl Strategy<Value = Decimal> {
+    prop_oneof![
+        1 => Just(Decimal::MAX),
+        1 => Just(Decimal::MIN),
+        1 => Just(Decimal::ZERO),
+        1 => Just(Decimal::from_parts(0, 0, 0, true, 5)),
+        1 => Just(Decimal::new(5, 0)),
+        1 => Just(Decimal::new(500_001, 5)),
+        1 => Just(Decimal::new(-1, 28)),
+        6 => (any::<u32>(), any::<u32>(), any::<u32>(), any::<bool>(), 0_u32..=28)
+            .prop_map(|(lo, mid, hi, negative, scale)| Decimal::from_parts(lo, mid, hi, negative, scale)),
+        6 => (-600_000_i64..=600_000, 0_u32..=5).prop_map(|(mantissa, scale)| Decimal::new(mantissa, scale)),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    #[test]
+    fn any_decimal_is_a_rating_exactly_inside_the_scale(value in any_decimal()) {
+        let rating = Rating::new(value);
+        prop_assert_eq!(&rating, &Rating::try_from(value));
+        let inside = value >= Decimal::ZERO && value <= Decimal::from(5);
+        prop_assert_eq!(rating.is_ok(), inside);
+        match rating {
+            Ok(rating) => {
+                prop_assert_eq!(rating.value(), value);
+                prop_assert_eq!(rating, Rating::clamped(value));
+                prop_assert_eq!(Rating::parse(&rating.to_string()), Ok(rating));
+                let _ = rating.display();
+            }
+            Err(error) => prop_assert_eq!(error, RatingError::OutOfRange { value: value.to_string() }),
+        }
+    }
+}

@@ -113,3 +113,42 @@ proptest! {
         prop_assert_eq!(StarCount::parse(&value.to_string()).is_ok(), (1..=5).contains(&value));
     }
 }
+
+#[test]
+fn every_byte_is_a_star_count_exactly_when_it_is_one_to_five() {
+    for value in 0..=u8::MAX {
+        match StarCount::new(value) {
+            Ok(stars) => {
+                assert!((1..=5).contains(&value), "{value}");
+                assert_eq!(stars.get(), value);
+                assert_eq!(StarCount::try_from(value), Ok(stars));
+            }
+            Err(error) => {
+                assert!(!(1..=5).contains(&value), "{value}");
+                assert_eq!(
+                    error,
+                    StarCountError::OutOfRange {
+                        value: value.to_string()
+                    }
+                );
+                assert_eq!(StarCount::try_from(value), Err(error));
+            }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    #[test]
+    fn any_byte_makes_a_star_count_that_keeps_it_and_parses_back(value in any::<u8>()) {
+        let stars = StarCount::try_from(value);
+        prop_assert_eq!(&stars, &StarCount::new(value));
+        prop_assert_eq!(stars.is_ok(), (1..=5).contains(&value));
+        if let Ok(stars) = stars {
+            prop_assert_eq!(u8::from(stars), value);
+            prop_assert_eq!(StarCount::parse(&stars.to_string()), Ok(stars));
+            prop_assert_eq!(stars.as_rating().value(), rust_decimal::Decimal::from(value));
+        }
+    }
+}

@@ -91,3 +91,15 @@ proptest! {
         prop_assert_eq!(visibility.show_user_review_score, user_review.is_some() && votes >= 10);
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    #[test]
+    fn any_vote_count_allows_the_user_score_from_ten_votes_on(votes in prop_oneof![any::<u64>(), 0_u64..20, Just(u64::MAX)]) {
+        prop_assert_eq!(votes_allow_user_score(votes), votes >= MIN_VOTES_FOR_USER_SCORE);
+        if votes_allow_user_score(votes) {
+            prop_assert!(votes_allow_user_score(votes.saturating_add(1)));
+        }
+    }
+}

@@ -652,3 +652,42 @@ proptest! {
         prop_assert_eq!(serde_json::from_str::<VoteEvent>(&event_json).unwrap(), event);
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    #[test]
+    fn the_form_fields_carry_any_id_as_given_and_the_stars_as_a_digit(
+        id in prop_oneof![any::<String>(), Just(String::new()), "[ &=%+]{0,3}\\PC{0,12}"],
+        institution in any::<bool>(),
+        stars in arbitrary::star_count(),
+    ) {
+        let target = if institution {
+            VoteTarget::Institution { inst_uid: id.clone() }
+        } else {
+            VoteTarget::Product { pid: id.clone() }
+        };
+        let fields = target.form_fields(stars);
+        let expected = if institution {
+            vec![("action", "Reviews.SetInstRate".to_owned()), ("inst_uid", id), ("rating", stars.get().to_string())]
+        } else {
+            vec![("action", "Details.SetRate".to_owned()), ("pid", id), ("rtg", stars.get().to_string())]
+        };
+        prop_assert_eq!(fields, expected);
+    }
+
+    #[test]
+    fn the_initial_state_shows_a_vote_exactly_while_it_is_remembered(
+        remembered in proptest::option::of(arbitrary::remembered_vote()),
+        now in prop_oneof![any::<i64>(), Just(i64::MIN), Just(i64::MAX)],
+    ) {
+        let state = VoteState::initial(remembered.as_ref(), now);
+        let shown = remembered.filter(|vote| {
+            i128::from(now) - i128::from(vote.voted_at_ms) < i128::from(VOTE_MEMORY_MS)
+        });
+        match shown {
+            Some(vote) => prop_assert_eq!(state, VoteState::Voted { stars: vote.stars }),
+            None => prop_assert_eq!(state, VoteState::NotVoted),
+        }
+    }
+}

@@ -96,3 +96,44 @@ proptest! {
         prop_assert_eq!(percent_decode_component(&encoded), Some(raw));
     }
 }
+
+/// Text rich in escapes, stray `%` signs and plus signs.
+fn escapy() -> impl Strategy<Value = String> {
+    prop_oneof![
+        any::<String>(),
+        "(%[0-9a-fA-F]{2}|%[0-9a-fA-FzZ]?|\\+|[a-z ]|é|%25|%2[bB]|%C3%A9|%E2%82|%F0%9F%98%80)*",
+        "[%+0-9a-fA-Fg-z é]{0,40}",
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    #[test]
+    fn form_decoding_is_percent_decoding_with_plus_as_space(raw in escapy()) {
+        let decoded = form_decode_component(&raw).map(Cow::into_owned);
+        prop_assert_eq!(decoded, percent_decode_component(&raw.replace('+', "%20")));
+    }
+
+    #[test]
+    fn form_decoding_borrows_exactly_when_there_is_nothing_to_decode(raw in escapy()) {
+        let plain = !raw.contains(['%', '+']);
+        match form_decode_component(&raw) {
+            Some(Cow::Borrowed(text)) => {
+                prop_assert!(plain);
+                prop_assert_eq!(text, raw.as_str());
+            }
+            Some(Cow::Owned(text)) => {
+                prop_assert!(!plain);
+                prop_assert!(!text.contains('+') || raw.contains('%'));
+            }
+            None => prop_assert!(raw.contains('%')),
+        }
+    }
+
+    #[test]
+    fn form_decoding_reads_back_every_encoded_component(raw in any::<String>()) {
+        let encoded = percent_encode_component(&raw);
+        prop_assert_eq!(form_decode_component(&encoded).map(Cow::into_owned), Some(raw));
+    }
+}

@@ -416,3 +416,22 @@ proptest! {
         let _ = is_viewed(visible, total);
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    #[test]
+    fn an_ad_view_read_from_any_json_keeps_its_value_rules(
+        text in crate::test_json::json_text(&["id", "pid", "page", "section", "position", "totals", "click"]),
+    ) {
+        if let Ok(view) = serde_json::from_str::<AdView>(&text) {
+            for value in [&view.id, &view.pid, &view.page, &view.section].into_iter().flatten() {
+                let chars = value.as_str().chars().count();
+                prop_assert!((1..=MAX_AD_VIEW_VALUE_CHARS).contains(&chars), "{:?}", value);
+            }
+            let json = serde_json::to_string(&view).unwrap();
+            prop_assert_eq!(serde_json::from_str::<AdView>(&json).unwrap(), view.clone());
+            prop_assert_eq!(AdView::from_query(view.to_query()), Ok(view.normalized()));
+        }
+    }
+}

@@ -200,3 +200,55 @@ proptest! {
         }
     }
 }
+
+/// A parent domain and a host that is mostly inside it, in assorted spellings.
+fn host_and_parent() -> impl Strategy<Value = (String, String)> {
+    prop_oneof![
+        (any::<String>(), any::<String>()),
+        (
+            "([a-zA-Z0-9-]{0,8}\\.){0,2}",
+            "[a-zA-Z0-9-]{1,10}(\\.[a-zA-Z0-9-]{1,10}){0,2}\\.?",
+            "(:[0-9]{0,6})?",
+            "[ \t]{0,2}",
+        )
+            .prop_map(|(sub, parent, port, blank)| (format!("{blank}{sub}{parent}{port}"), parent)),
+        ("\\PC{0,12}", "[a-z.;= -]{0,12}"),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    #[test]
+    fn a_cookie_spec_is_built_exactly_when_domain_and_expiry_are_acceptable(
+        (host, parent) in host_and_parent(),
+        days in prop_oneof![any::<u32>(), 0..=MAX_COOKIE_EXPIRY_DAYS + 1],
+    ) {
+        let spec = CookieSpec::new(&host, &parent, days);
+        let acceptable = cookie_domain(&host, &parent).is_ok() && days <= MAX_COOKIE_EXPIRY_DAYS;
+        prop_assert_eq!(spec.is_ok(), acceptable);
+    }
+
+    #[test]
+    fn cookie_attributes_are_path_domain_max_age_and_secure_and_nothing_else(
+        (host, parent) in host_and_parent(),
+        days in 0..=MAX_COOKIE_EXPIRY_DAYS,
+    ) {
+        if let Ok(spec) = CookieSpec::new(&host, &parent, days) {
+            let attributes = spec.attributes();
+            let domain = spec.domain().as_str();
+            prop_assert!(
+                !domain.is_empty()
+                    && domain.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'.'),
+                "{:?}", domain
+            );
+            let mut expected = vec!["Path=/".to_owned(), format!("Domain={domain}")];
+            if days > 0 {
+                expected.push(format!("Max-Age={}", u64::from(days) * 86_400));
+            }
+            expected.push("Secure".to_owned());
+            prop_assert_eq!(attributes.split("; ").map(str::to_owned).collect::<Vec<_>>(), expected);
+            prop_assert_eq!(spec.expiry().days(), days);
+        }
+    }
+}

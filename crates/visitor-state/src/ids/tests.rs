@@ -68,3 +68,22 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    #[test]
+    fn product_id_parse_never_panics_and_display_parses_back(
+        raw in prop_oneof![any::<String>(), "[ \t]{0,2}\\PC{0,70}[ \n]{0,2}", "[a-z0-9\u{0}\u{7f}\u{85}-]{0,66}"],
+    ) {
+        if let Ok(id) = ProductId::parse(&raw) {
+            let text = id.as_str();
+            prop_assert_eq!(text, raw.trim());
+            prop_assert!((1..=MAX_ID_CHARS).contains(&text.chars().count()));
+            prop_assert!(!text.chars().any(char::is_control));
+            prop_assert_eq!(ProductId::parse(&format!("{id}")), Ok(id.clone()));
+            let json = serde_json::to_string(&id).unwrap();
+            prop_assert_eq!(serde_json::from_str::<ProductId>(&json).unwrap(), id);
+        }
+    }
+}

@@ -506,3 +506,34 @@ proptest! {
         prop_assert_eq!(validate_group_value(value).is_ok(), is_container);
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    #[test]
+    fn an_entry_is_live_exactly_while_younger_than_fifteen_days(
+        stored in prop_oneof![any::<i64>(), Just(i64::MIN), Just(i64::MAX)],
+        now in prop_oneof![any::<i64>(), Just(i64::MIN), Just(i64::MAX)],
+    ) {
+        let age = i128::from(now) - i128::from(stored);
+        prop_assert_eq!(is_entry_live(stored, now), age < i128::from(SAVED_PRODUCT_EXPIRY_MS));
+    }
+
+    #[test]
+    fn a_group_value_reads_from_json_exactly_when_it_is_an_object_or_an_array(
+        text in crate::test_json::json_text(&["saved", "skipped", "balance", "a", "1"]),
+    ) {
+        let parsed = serde_json::from_str::<GroupValue>(&text);
+        match serde_json::from_str::<Value>(&text) {
+            Ok(value) => {
+                let is_container = value.is_object() || value.is_array();
+                prop_assert_eq!(parsed.is_ok(), is_container, "{:?}", text);
+                if let Ok(group_value) = parsed {
+                    prop_assert_eq!(group_value.clone().into_value(), value.clone());
+                    prop_assert_eq!(validate_group_value(value), Ok(group_value));
+                }
+            }
+            Err(_) => prop_assert!(parsed.is_err()),
+        }
+    }
+}

@@ -252,3 +252,43 @@ proptest! {
         prop_assert_eq!(StoredUserInfo::from(&written), info);
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    #[test]
+    fn any_non_empty_text_is_a_token_kept_as_given_and_never_shown(raw in any::<String>()) {
+        match Token::parse(&raw) {
+            Ok(token) => {
+                prop_assert!(!raw.is_empty());
+                prop_assert_eq!(token.expose(), raw.as_str());
+                prop_assert_eq!(format!("{token:?}"), "Token(<redacted>)");
+                prop_assert_eq!(Token::try_from(raw.clone()), Ok(token.clone()));
+                let json = serde_json::to_string(&token).unwrap();
+                prop_assert_eq!(serde_json::from_str::<Token>(&json).unwrap(), token);
+            }
+            Err(error) => {
+                prop_assert!(raw.is_empty());
+                prop_assert_eq!(error, InvalidToken::Empty);
+            }
+        }
+    }
+
+    #[test]
+    fn a_stored_key_is_found_only_by_its_exact_name(
+        name in prop_oneof![
+            any::<String>(),
+            proptest::sample::select(StoredKey::ALL.to_vec()).prop_map(|key| key.as_str().to_owned()),
+            (proptest::sample::select(StoredKey::ALL.to_vec()), "[ A-Z_]{0,2}")
+                .prop_map(|(key, extra)| format!("{}{extra}", key.as_str())),
+            proptest::sample::select(StoredKey::ALL.to_vec()).prop_map(|key| key.as_str().to_uppercase()),
+        ],
+    ) {
+        let known = StoredKey::ALL.iter().any(|key| key.as_str() == name);
+        match StoredKey::from_name(&name) {
+            Some(key) => prop_assert_eq!(key.as_str(), name.as_str()),
+            None => prop_assert!(!known, "{:?}", name),
+        }
+        prop_assert_eq!(StoredKey::from_name(&name).is_some(), known);
+    }
+}
