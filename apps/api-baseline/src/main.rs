@@ -1,25 +1,12 @@
 //! `api-baseline check|bless [CRATE...]`: builds each domain crate's rustdoc JSON (all
 //! features), renders its public API and compares it with `crates/<name>/public-api.txt`
 //! (`check`, fails on any difference and prints it) or rewrites that file (`bless`).
-//! Without crate names it takes every domain crate.
+//! Without crate names it takes every domain crate: every folder under `crates/`.
 
 use std::{
     path::{Path, PathBuf},
     process::{Command, ExitCode},
 };
-
-/// The crates other services link: every crate under `crates/`.
-const DOMAIN_CRATES: [&str; 9] = [
-    "api-types",
-    "artwork",
-    "catalogue",
-    "formatting",
-    "offer-model",
-    "qna-validation",
-    "ratings",
-    "site-urls",
-    "visitor-state",
-];
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -35,14 +22,20 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let names: Vec<&str> = if names.is_empty() {
-        DOMAIN_CRATES.to_vec()
-    } else {
-        names.iter().map(String::as_str).collect()
-    };
     let root = workspace_root();
+    let names = if names.is_empty() {
+        match domain_crates(&root) {
+            Ok(names) => names,
+            Err(message) => {
+                eprintln!("{message}");
+                return ExitCode::FAILURE;
+            }
+        }
+    } else {
+        names.to_vec()
+    };
     let mut changed = 0;
-    for name in names {
+    for name in &names {
         match check_one(&root, name, bless) {
             Ok(true) => {}
             Ok(false) => changed += 1,
@@ -94,14 +87,29 @@ fn check_one(root: &Path, name: &str, bless: bool) -> Result<bool, String> {
     Ok(false)
 }
 
+/// The crates other services link: every folder under `crates/` with a manifest, by name.
+fn domain_crates(root: &Path) -> Result<Vec<String>, String> {
+    let folder = root.join("crates");
+    let entries =
+        std::fs::read_dir(&folder).map_err(|err| format!("cannot list crates/: {err}"))?;
+    let mut names: Vec<String> = entries
+        .filter_map(Result::ok)
+        .filter(|entry| entry.path().join("Cargo.toml").is_file())
+        .filter_map(|entry| entry.file_name().to_str().map(str::to_owned))
+        .collect();
+    names.sort();
+    Ok(names)
+}
+
 /// Runs rustdoc's JSON output for one crate. It is a nightly format, read here from the
-/// stable toolchain (`RUSTC_BOOTSTRAP`), into its own target directory so that the
+/// stable toolchain (`RUSTC_BOOTSTRAP`, set for this crate alone so that no dependency's
+/// build script sees a nightly compiler), into its own target directory so that the
 /// workspace's build stays as it is.
 fn rustdoc_json(root: &Path, name: &str) -> Result<PathBuf, String> {
     let target = root.join("target").join("public-api");
     let status = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned()))
         .current_dir(root)
-        .env("RUSTC_BOOTSTRAP", "1")
+        .env("RUSTC_BOOTSTRAP", name.replace('-', "_"))
         .env("CARGO_TARGET_DIR", &target)
         .args([
             "rustdoc",

@@ -24,7 +24,7 @@
 //!   frees its months (at most 12). No APR and a balance: no estimate.
 //! - **Value** = rewards + bonus − annual fee − interest, to the cent.
 //! - **Too large**: when a step of the sum is past what a decimal holds (a feed's bonus of
-//!   `2e28` points, spending set in code near [`Decimal::MAX`]), the card has no estimate
+//!   `2e28` points at 5 cents a point, spending set in code near [`Decimal::MAX`]), the card has no estimate
 //!   ([`Unknown::TooLarge`]) rather than a wrong one.
 
 use offer_model::credit::CreditScore;

@@ -14,7 +14,7 @@ use serde_json::Value;
 #[derive(Debug, thiserror::Error)]
 pub enum DeskError {
     /// The offers are not a JSON array.
-    #[error("the offers are not a JSON array of objects: {0}")]
+    #[error("the offers are not a JSON array: {0}")]
     NotAnArray(#[source] serde_json::Error),
     /// One offer does not read.
     #[error("offer {index} does not read: {source}")]
@@ -60,6 +60,7 @@ pub struct RankedLine {
 
 /// The `top` best credit cards for `need` (a need key such as `rewards` or `travel`), in
 /// the site's editorial order (the rating for that need), with no sponsored placement.
+/// `top` is taken from 1 to 50, the most one page of a listing holds.
 pub fn best_cards_for(
     offers: Vec<Offer>,
     need: &str,
