@@ -2,12 +2,10 @@
 //! commands `member role`, `member delegated-session` and `outbox` ([`crate::operator`]).
 
 use std::io::Write;
-use std::net::SocketAddr;
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use axum::serve::ListenerExt;
 use clap::Parser;
 use tracing_subscriber::EnvFilter;
 
@@ -282,27 +280,15 @@ async fn serve(settings: Settings) -> Result<(), StartupError> {
     let started = Instant::now();
     let bind = settings.bind;
     let poll = Duration::from_secs(settings.catalogue_poll_secs.max(1));
+    let settings_threads = settings.serve_threads;
     let state = AppState::open(settings).await?;
     check_durability(&state).await?;
     spawn_catalogue_watch(state.clone(), poll);
     let app = crate::router::build(state);
-    // Answers go out as soon as they are written, as nginx's `tcp_nodelay on` does: with
-    // Nagle's algorithm a keep-alive connection can hold an answer's last segment until
-    // the client acknowledges the previous one.
-    let listener = tokio::net::TcpListener::bind(bind).await?.tap_io(|tcp| {
-        if let Err(err) = tcp.set_nodelay(true) {
-            tracing::warn!(%err, "could not turn off Nagle's algorithm on a connection");
-        }
-    });
-    tracing::info!(address = %bind, startup_ms = started.elapsed().as_millis() as u64, "listening; open http://{bind}/");
-    axum::serve(
-        listener,
-        axum::ServiceExt::<axum::extract::Request>::into_make_service_with_connect_info::<
-            SocketAddr,
-        >(app),
-    )
-    .with_graceful_shutdown(shutdown_signal())
-    .await?;
+    let threads = crate::listen::thread_count(settings_threads);
+    let listener = tokio::net::TcpListener::bind(bind).await?.into_std()?;
+    tracing::info!(address = %bind, threads, startup_ms = started.elapsed().as_millis() as u64, "listening; open http://{bind}/");
+    crate::listen::serve(listener, app, threads, shutdown_signal()).await?;
     Ok(())
 }
 

@@ -223,6 +223,10 @@ pub struct Settings {
     /// most a vote waits before every cached read shows it.
     #[arg(long, env = "CATALOGUE_POLL_SECS", default_value_t = 2, global = true)]
     pub catalogue_poll_secs: u64,
+    /// Threads answering connections, each with an event loop of its own (0: one per CPU
+    /// core).
+    #[arg(long, env = "SERVE_THREADS", default_value_t = 0, global = true)]
+    pub serve_threads: usize,
     /// Log format.
     #[arg(long, env = "LOG_FORMAT", value_enum, default_value_t = LogFormat::Text, global = true)]
     pub log_format: LogFormat,

@@ -13,6 +13,7 @@ pub mod config;
 pub mod cookies;
 pub mod error;
 pub mod limits;
+pub mod listen;
 pub mod listings;
 pub mod members;
 pub mod middleware;

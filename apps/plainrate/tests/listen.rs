@@ -1,0 +1,104 @@
+#![cfg(test)]
+//! The server over a real socket, on every backend: several event loops answer from one
+//! listening socket, work queued by any of them reaches the background writer, and a
+//! shutdown closes idle keep-alive connections and lets every loop return.
+
+mod common;
+
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
+use tokio::sync::oneshot;
+
+const PIXEL: &str = "/pixel.png?adview_id=a1&adview_pid=42&adview_page=listen&adview_version=2";
+
+/// Sends one GET on `stream` and reads its whole answer (the answers here are small and
+/// carry a `content-length`); returns the status line and the body's length.
+async fn get(stream: &mut TcpStream, path: &str) -> (String, usize) {
+    let request = format!("GET {path} HTTP/1.1\r\nHost: test\r\n\r\n");
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut seen = Vec::new();
+    let mut buffer = [0u8; 4096];
+    loop {
+        let read = stream.read(&mut buffer).await.unwrap();
+        assert!(read > 0, "the connection closed before the answer ended");
+        seen.extend_from_slice(&buffer[..read]);
+        let text = String::from_utf8_lossy(&seen).into_owned();
+        let Some(head_end) = text.find("\r\n\r\n") else {
+            continue;
+        };
+        let length: usize = text[..head_end]
+            .lines()
+            .find_map(|line| {
+                line.to_ascii_lowercase()
+                    .strip_prefix("content-length:")
+                    .map(|v| v.trim().parse().unwrap())
+            })
+            .expect("a content-length");
+        if seen.len() >= head_end + 4 + length {
+            let status = text.lines().next().unwrap_or("").to_owned();
+            return (status, length);
+        }
+    }
+}
+
+#[tokio::test]
+async fn two_event_loops_answer_every_connection_and_stop_together() {
+    for app in common::apps().await {
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let address: SocketAddr = listener.local_addr().unwrap();
+        let (stop, stopped) = oneshot::channel::<()>();
+        let server = tokio::spawn(plainrate::listen::serve(
+            listener,
+            app.router.clone(),
+            2,
+            async move {
+                let _ = stopped.await;
+            },
+        ));
+
+        // 24 connections at once, each asking for the pixel three times on one
+        // keep-alive connection: every answer is the PNG.
+        let clients = (0..24).map(|_| {
+            tokio::spawn(async move {
+                let mut stream = TcpStream::connect(address).await.unwrap();
+                let mut answers = Vec::new();
+                for _ in 0..3 {
+                    answers.push(get(&mut stream, PIXEL).await);
+                }
+                answers
+            })
+        });
+        for client in clients.collect::<Vec<_>>() {
+            for (status, length) in client.await.unwrap() {
+                assert_eq!(status, "HTTP/1.1 200 OK", "{}", app.name);
+                assert_eq!(length, plainrate::tracking::PIXEL_PNG.len(), "{}", app.name);
+            }
+        }
+        // The views queued on either loop all reach the writer, which runs on this one.
+        assert!(app.state.tracking.flush().await, "{}", app.name);
+        let stats = app.state.tracking.stats();
+        assert_eq!(stats.accepted, 72, "{}: {stats:?}", app.name);
+        assert_eq!(stats.written, 72, "{}: {stats:?}", app.name);
+
+        // An idle keep-alive connection does not hold the shutdown up: it is closed.
+        let mut idle = TcpStream::connect(address).await.unwrap();
+        let (status, _) = get(&mut idle, "/healthz").await;
+        assert_eq!(status, "HTTP/1.1 200 OK", "{}", app.name);
+        stop.send(()).unwrap();
+        let returned = tokio::time::timeout(Duration::from_secs(10), server)
+            .await
+            .expect("every loop returns after the shutdown");
+        assert!(returned.unwrap().is_ok(), "{}", app.name);
+        let mut rest = Vec::new();
+        let read = tokio::time::timeout(Duration::from_secs(5), idle.read_to_end(&mut rest))
+            .await
+            .expect("the idle connection is closed");
+        assert!(read.is_ok(), "{}", app.name);
+        // Nothing listens any more.
+        assert!(TcpStream::connect(address).await.is_err(), "{}", app.name);
+        app.cleanup().await;
+    }
+}
