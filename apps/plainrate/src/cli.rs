@@ -284,11 +284,18 @@ async fn serve(settings: Settings) -> Result<(), StartupError> {
     let state = AppState::open(settings).await?;
     check_durability(&state).await?;
     spawn_catalogue_watch(state.clone(), poll);
+    // Views still queued when the server stops are stored before it exits.
+    let tracking = state.tracking.clone();
     let app = crate::router::build(state);
     let threads = crate::listen::thread_count(settings_threads);
     let listener = tokio::net::TcpListener::bind(bind).await?.into_std()?;
     tracing::info!(address = %bind, threads, startup_ms = started.elapsed().as_millis() as u64, "listening; open http://{bind}/");
-    crate::listen::serve(listener, app, threads, shutdown_signal()).await?;
+    let drain = async move {
+        if !tracking.flush().await {
+            tracing::warn!("queued tracking events could not be stored at shutdown");
+        }
+    };
+    crate::listen::serve(listener, app, threads, shutdown_signal(), drain).await?;
     Ok(())
 }
 

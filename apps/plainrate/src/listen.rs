@@ -1,13 +1,15 @@
 //! Answering connections: one event loop per thread, all accepting from one socket.
 //!
 //! Each serving thread runs a single-threaded runtime that accepts connections from the
-//! shared listening socket and answers them to the end, so a request is never handed
-//! from one thread to another: the shape of nginx's worker processes. One work-stealing
-//! runtime for every connection spent a measurable share of each small answer on waking
-//! and stealing between its threads (the pixel about 15 % slower, docs/BENCHMARKS.md).
-//! The process's own runtime keeps the background work (the vote and tracking writers,
-//! the catalogue watch) and serves no connection: a writer sharing a loop with
-//! connections waited behind them (votes 20 % slower).
+//! shared listening socket and answers them to the end, so the work of answering is never
+//! handed between the serving threads: the shape of nginx's worker processes. One
+//! work-stealing runtime for every connection spent a measurable share of each small
+//! answer on waking and stealing between its threads (the pixel about 15 % slower,
+//! docs/BENCHMARKS.md). The process's own runtime keeps the background work (the vote and
+//! tracking writers, the catalogue watch) and serves no connection: a writer sharing a
+//! loop with connections waited behind them (votes 20 % slower). A database connection
+//! belongs to the loop that opened it and serves the others too, so every loop's runtime
+//! lasts until all of them have finished.
 
 use std::future::Future;
 use std::io;
@@ -15,9 +17,13 @@ use std::net::{SocketAddr, TcpListener};
 use std::num::NonZeroUsize;
 
 use axum::serve::ListenerExt;
-use tokio::sync::watch;
+use tokio::sync::{mpsc, watch};
 
 use crate::router::App;
+
+/// Blocking tasks (password hashes, 19 MiB of memory each) one loop runs at once; more
+/// wait their turn. Tokio's default of 512 per runtime would allow that many per loop.
+const MAX_BLOCKING_THREADS: usize = 16;
 
 /// The runtime of one event loop: single-threaded, with timers and I/O. Tasks woken from
 /// another thread (a database reply, the vote writer's answer) are taken up within two
@@ -27,6 +33,7 @@ pub fn event_loop() -> io::Result<tokio::runtime::Runtime> {
     tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .global_queue_interval(2)
+        .max_blocking_threads(MAX_BLOCKING_THREADS)
         .build()
 }
 
@@ -40,46 +47,99 @@ pub fn thread_count(setting: usize) -> usize {
 }
 
 /// Answers `app` on `listener` with `threads` event loops of their own threads until
-/// `shutdown` completes; then every loop stops accepting, finishes the requests it has
-/// started and returns. Call it on a runtime's thread: the background tasks started on
-/// that runtime keep running there.
+/// `shutdown` completes (or a loop fails); then every loop stops accepting and finishes
+/// the requests it has started, `drain` runs, and the loops' runtimes end. Call it on a
+/// runtime's thread: the background tasks started on that runtime keep running there
+/// until it returns. Database connections the loops opened end with them, so `serve`
+/// returning is the end of the app's connection pool too (the process exits; a test
+/// opens a new pool).
 pub async fn serve(
     listener: TcpListener,
     app: App,
     threads: usize,
     shutdown: impl Future<Output = ()> + Send + 'static,
+    drain: impl Future<Output = ()>,
 ) -> io::Result<()> {
     listener.set_nonblocking(true)?;
     let (stop, stopping) = watch::channel(false);
-    let mut others = Vec::new();
+    let (release, released) = watch::channel(false);
+    let (finished, mut results) = mpsc::unbounded_channel::<io::Result<()>>();
+    let mut first_error = None;
+    let mut loops = Vec::new();
     for n in 0..threads.max(1) {
-        let (listener, app, stopping) = (listener.try_clone()?, app.clone(), stopping.clone());
-        let thread = std::thread::Builder::new()
-            .name(format!("serve-{n}"))
-            .spawn(move || {
-                let result = event_loop()
-                    .and_then(|runtime| runtime.block_on(answer(listener, app, stopping)));
-                if let Err(err) = &result {
-                    tracing::error!(%err, thread = n, "a serving thread stopped");
-                }
-                result
-            })?;
-        others.push(thread);
-    }
-    tokio::spawn(async move {
-        shutdown.await;
-        let _ = stop.send(true);
-    });
-    drop((listener, app, stopping));
-    // Joined off this thread: a request still finishing elsewhere may wait on a task that
-    // runs here (the vote writer), so this thread must keep running while they end.
-    for thread in others {
-        match tokio::task::spawn_blocking(move || thread.join()).await {
-            Ok(Ok(result)) => result?,
-            Ok(Err(_)) | Err(_) => return Err(io::Error::other("a serving thread panicked")),
+        let started = listener.try_clone().and_then(|listener| {
+            let (app, stopping) = (app.clone(), stopping.clone());
+            let (released, finished) = (released.clone(), finished.clone());
+            std::thread::Builder::new()
+                .name(format!("serve-{n}"))
+                .spawn(move || run_loop(n, listener, app, stopping, released, finished))
+        });
+        match started {
+            Ok(thread) => loops.push(thread),
+            Err(err) => {
+                first_error = Some(err);
+                let _ = stop.send(true);
+                break;
+            }
         }
     }
-    Ok(())
+    drop((listener, app, stopping, released, finished));
+    let stopper = stop.clone();
+    tokio::spawn(async move {
+        shutdown.await;
+        let _ = stopper.send(true);
+    });
+    // Every loop reports once it has finished its requests (or drops its sender when it
+    // could not start); the first failure stops the others.
+    while let Some(result) = results.recv().await {
+        if let Err(err) = result {
+            let _ = stop.send(true);
+            first_error.get_or_insert(err);
+        }
+    }
+    drain.await;
+    let _ = release.send(true);
+    // Joined off this thread, which keeps running the background tasks meanwhile.
+    for thread in loops {
+        if !matches!(
+            tokio::task::spawn_blocking(move || thread.join()).await,
+            Ok(Ok(()))
+        ) {
+            first_error.get_or_insert_with(|| io::Error::other("a serving thread panicked"));
+        }
+    }
+    first_error.map_or(Ok(()), Err)
+}
+
+/// A serving thread: runs one event loop until it is told to stop, reports, and keeps its
+/// runtime until every loop has reported. Database connections opened on this loop serve
+/// every loop's requests, and would fail if its runtime ended while another loop still
+/// finishes a request.
+fn run_loop(
+    n: usize,
+    listener: TcpListener,
+    app: App,
+    stopping: watch::Receiver<bool>,
+    mut released: watch::Receiver<bool>,
+    finished: mpsc::UnboundedSender<io::Result<()>>,
+) {
+    let runtime = match event_loop() {
+        Ok(runtime) => runtime,
+        Err(err) => {
+            tracing::error!(%err, thread = n, "a serving thread could not start");
+            let _ = finished.send(Err(err));
+            return;
+        }
+    };
+    runtime.block_on(async move {
+        let result = answer(listener, app, stopping).await;
+        if let Err(err) = &result {
+            tracing::error!(%err, thread = n, "a serving thread stopped");
+        }
+        let _ = finished.send(result);
+        drop(finished);
+        let _ = released.wait_for(|release| *release).await;
+    });
 }
 
 /// One event loop: accepts from its copy of the socket and answers until told to stop.

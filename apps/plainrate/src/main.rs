@@ -2,8 +2,8 @@
 
 use std::process::ExitCode;
 
-/// The process runs on one event loop; `serve` starts one more per further CPU core
-/// (`plainrate::listen`).
+/// The process runs on an event loop of its own; `serve` answers connections on one more
+/// per CPU core (`plainrate::listen`).
 fn main() -> ExitCode {
     match plainrate::listen::event_loop() {
         Ok(runtime) => runtime.block_on(plainrate::cli::run()),

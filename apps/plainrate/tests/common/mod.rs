@@ -177,4 +177,14 @@ impl TestApp {
     pub async fn cleanup(self) {
         self.db.cleanup().await.unwrap();
     }
+
+    /// Removes the test database over a new connection pool: for a test whose pool served
+    /// event loops that have ended (`plainrate::listen::serve`), whose connections ended
+    /// with them.
+    pub async fn cleanup_over_new_pool(self) {
+        let db = store::connect(&self.db.url, self.db.search_path.as_deref())
+            .await
+            .unwrap();
+        TestDatabase { db, ..self.db }.cleanup().await.unwrap();
+    }
 }
