@@ -280,14 +280,13 @@ async fn serve(settings: Settings) -> Result<(), StartupError> {
     let started = Instant::now();
     let bind = settings.bind;
     let poll = Duration::from_secs(settings.catalogue_poll_secs.max(1));
-    let settings_threads = settings.serve_threads;
+    let threads = crate::listen::thread_count(settings.serve_threads);
     let state = AppState::open(settings).await?;
     check_durability(&state).await?;
     spawn_catalogue_watch(state.clone(), poll);
     // Views still queued when the server stops are stored before it exits.
     let tracking = state.tracking.clone();
     let app = crate::router::build(state);
-    let threads = crate::listen::thread_count(settings_threads);
     let listener = tokio::net::TcpListener::bind(bind).await?.into_std()?;
     tracing::info!(address = %bind, threads, startup_ms = started.elapsed().as_millis() as u64, "listening; open http://{bind}/");
     let drain = async move {
