@@ -1,8 +1,11 @@
-//! Answering connections: one event loop per thread, all accepting from one socket.
+//! Answering connections: one event loop per thread, each answering the connections
+//! handed to it.
 //!
-//! Each serving thread runs a single-threaded runtime that accepts connections from the
-//! shared listening socket and answers them to the end, so the work of answering is never
-//! handed between the serving threads: the shape of nginx's worker processes. One
+//! Each serving thread runs a single-threaded runtime that answers its connections to the
+//! end, so the work of answering is never handed between the serving threads: the shape of
+//! nginx's worker processes. One acceptor on the process's own runtime takes every
+//! connection from the listening socket and hands it to the loop with the fewest open
+//! connections (the `handoff` module), so a burst of connections is shared between the loops. One
 //! work-stealing runtime for every connection spent a measurable share of each small
 //! answer on waking and stealing between its threads (the pixel about 15 % slower,
 //! docs/BENCHMARKS.md). The process's own runtime keeps the background work (the vote and
@@ -20,6 +23,10 @@ use axum::serve::ListenerExt;
 use tokio::sync::{mpsc, watch};
 
 use crate::router::App;
+
+mod handoff;
+
+use handoff::LoopListener;
 
 /// Blocking tasks (password hashes, 19 MiB of memory each) one loop runs at once; more
 /// wait their turn. Tokio's default of 512 per runtime would allow that many per loop.
@@ -47,12 +54,12 @@ pub fn thread_count(setting: usize) -> usize {
 }
 
 /// Answers `app` on `listener` with `threads` event loops of their own threads until
-/// `shutdown` completes (or a loop fails); then every loop stops accepting and finishes
+/// `shutdown` completes (or a loop fails); then the listener closes, every loop finishes
 /// the requests it has started, `drain` runs, and the loops' runtimes end. Call it on a
-/// runtime's thread: the background tasks started on that runtime keep running there
-/// until it returns. Database connections the loops opened end with them, so `serve`
-/// returning is the end of the app's connection pool too (the process exits; a test
-/// opens a new pool).
+/// runtime's thread: the acceptor and the background tasks started on that runtime run
+/// there until it returns. Database connections the loops opened end with them, so `serve`
+/// returning is the end of the app's connection pool too (the process exits; a test opens
+/// a new pool).
 pub async fn serve(
     listener: TcpListener,
     app: App,
@@ -61,19 +68,19 @@ pub async fn serve(
     drain: impl Future<Output = ()>,
 ) -> io::Result<()> {
     listener.set_nonblocking(true)?;
+    let listener = tokio::net::TcpListener::from_std(listener)?;
+    let (acceptor, lanes) = handoff::lanes(threads.max(1), listener.local_addr()?);
     let (stop, stopping) = watch::channel(false);
     let (release, released) = watch::channel(false);
     let (finished, mut results) = mpsc::unbounded_channel::<io::Result<()>>();
     let mut first_error = None;
     let mut loops = Vec::new();
-    for n in 0..threads.max(1) {
-        let started = listener.try_clone().and_then(|listener| {
-            let (app, stopping) = (app.clone(), stopping.clone());
-            let (released, finished) = (released.clone(), finished.clone());
-            std::thread::Builder::new()
-                .name(format!("serve-{n}"))
-                .spawn(move || run_loop(n, listener, app, stopping, released, finished))
-        });
+    for (n, lane) in lanes.into_iter().enumerate() {
+        let (app, stopping) = (app.clone(), stopping.clone());
+        let (released, finished) = (released.clone(), finished.clone());
+        let started = std::thread::Builder::new()
+            .name(format!("serve-{n}"))
+            .spawn(move || run_loop(n, lane, app, stopping, released, finished));
         match started {
             Ok(thread) => loops.push(thread),
             Err(err) => {
@@ -83,7 +90,8 @@ pub async fn serve(
             }
         }
     }
-    drop((listener, app, stopping, released, finished));
+    let accepting = tokio::spawn(acceptor.run(listener, stopping.clone()));
+    drop((app, stopping, released, finished));
     let stopper = stop.clone();
     tokio::spawn(async move {
         shutdown.await;
@@ -96,6 +104,11 @@ pub async fn serve(
             let _ = stop.send(true);
             first_error.get_or_insert(err);
         }
+    }
+    // The loops are done; so is the acceptor once told to stop, which closes the listener.
+    let _ = stop.send(true);
+    if accepting.await.is_err() {
+        first_error.get_or_insert_with(|| io::Error::other("the acceptor panicked"));
     }
     drain.await;
     let _ = release.send(true);
@@ -117,7 +130,7 @@ pub async fn serve(
 /// finishes a request.
 fn run_loop(
     n: usize,
-    listener: TcpListener,
+    listener: LoopListener,
     app: App,
     stopping: watch::Receiver<bool>,
     mut released: watch::Receiver<bool>,
@@ -142,17 +155,17 @@ fn run_loop(
     });
 }
 
-/// One event loop: accepts from its copy of the socket and answers until told to stop.
+/// One event loop: answers the connections handed to it until told to stop.
 async fn answer(
-    listener: TcpListener,
+    listener: LoopListener,
     app: App,
     mut stopping: watch::Receiver<bool>,
 ) -> io::Result<()> {
     // Answers go out as soon as they are written, as nginx's `tcp_nodelay on` does: with
     // Nagle's algorithm a keep-alive connection can hold an answer's last segment until
     // the client acknowledges the previous one.
-    let listener = tokio::net::TcpListener::from_std(listener)?.tap_io(|tcp| {
-        if let Err(err) = tcp.set_nodelay(true) {
+    let listener = listener.tap_io(|connection| {
+        if let Err(err) = connection.stream().set_nodelay(true) {
             tracing::warn!(%err, "could not turn off Nagle's algorithm on a connection");
         }
     });
