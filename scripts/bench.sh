@@ -127,7 +127,10 @@ pair() {
   n2=$(load_half "$3"); sleep 1
   R[${1}_$5]=$(mean2 "$n1" "$n2")
   R[${2}_$5]=$(mean2 "$a1" "$a2")
+  # Every half's "req/s p99_ms non2xx", to tell a run's slow half from a slow run.
+  echo "run $5 $2: nginx $n1 | server $a1 | server $a2 | nginx $n2" >> "$OUT/halves.txt"
 }
+: > "$OUT/halves.txt"
 declare -A R
 for i in $(seq "$RUNS"); do
   pair nl al "http://127.0.0.1:$NGINX_PORT/listing.json" "http://127.0.0.1:$APP_PORT$LISTING_PATH" "$i"
