@@ -4,10 +4,14 @@
 //! Loops that each accepted from the shared socket raced for every connection, and a burst
 //! of connections (a browser's, a load balancer's pool) often went all to one loop while
 //! the other sat idle: that loop's core did all the work and the cached listing ran at
-//! about 0.8× nginx in such turns, against about 1.0× when the loops shared the
-//! connections (docs/BENCHMARKS.md, 2026-11-28, afternoon). Handing out by open
-//! connections keeps the loops within one connection of each other, whichever loop is
-//! awake when a burst arrives.
+//! 0.80× and 0.89× nginx in such turns, against 0.94× to 1.11× in turns where the loops
+//! shared the connections (docs/BENCHMARKS.md, 2026-11-28, afternoon). Now each new
+//! connection goes to the loop with the fewest open, whichever loop is awake when it
+//! arrives; ties go round in turn.
+//!
+//! At a stop the acceptor stops first, closing the listening socket; each loop then
+//! accepts whatever was already handed to it before it stops, so no connection taken
+//! from the socket is dropped unanswered.
 
 use std::io;
 use std::net::SocketAddr;
@@ -19,7 +23,7 @@ use std::time::Duration;
 
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::net::{TcpListener, TcpStream};
-use tokio::sync::{mpsc, watch};
+use tokio::sync::{mpsc, oneshot, watch};
 
 /// How long the acceptor waits after an error that is not about one connection (the
 /// process is out of file descriptors, say) before it accepts again, as axum's own accept
@@ -67,6 +71,8 @@ struct Accepted {
 pub(super) struct Acceptor {
     lanes: Vec<mpsc::UnboundedSender<Accepted>>,
     loads: Loads,
+    /// Where the next search for the least loaded loop starts, so that ties go round.
+    turn: usize,
 }
 
 /// Makes the acceptor and one listener for each of `loops` event loops; every listener
@@ -76,17 +82,30 @@ pub(super) fn lanes(loops: usize, local: SocketAddr) -> (Acceptor, Vec<LoopListe
     let (lanes, listeners) = (0..loops)
         .map(|_| {
             let (sender, receiver) = mpsc::unbounded_channel();
-            (sender, LoopListener { receiver, local })
+            let (handed_all, all_handed) = oneshot::channel();
+            let listener = LoopListener {
+                receiver,
+                local,
+                handed_all: Some(handed_all),
+                all_handed: Some(all_handed),
+            };
+            (sender, listener)
         })
         .unzip();
-    (Acceptor { lanes, loads }, listeners)
+    let acceptor = Acceptor {
+        lanes,
+        loads,
+        turn: 0,
+    };
+    (acceptor, listeners)
 }
 
 impl Acceptor {
     /// Accepts from `listener` and hands each connection out until `stopping` turns true
     /// (or its sender is gone) or no loop is left to take one; then drops the listener, so
-    /// that new connections are refused.
-    pub(super) async fn run(self, listener: TcpListener, mut stopping: watch::Receiver<bool>) {
+    /// that new connections are refused, and its senders, so that each loop learns it has
+    /// been handed all it will get.
+    pub(super) async fn run(mut self, listener: TcpListener, mut stopping: watch::Receiver<bool>) {
         loop {
             let accepted = tokio::select! {
                 biased;
@@ -117,9 +136,12 @@ impl Acceptor {
 
     /// Gives the connection to the loop with the fewest open connections (the first of
     /// them on a tie) among those still taking connections. False when none is.
-    fn hand(&self, mut stream: std::net::TcpStream, peer: SocketAddr) -> bool {
+    fn hand(&mut self, mut stream: std::net::TcpStream, peer: SocketAddr) -> bool {
         loop {
-            let Some((lane, sender)) = self.least_loaded() else {
+            let Some(lane) = self.least_loaded() else {
+                return false;
+            };
+            let Some(sender) = self.lanes.get(lane) else {
                 return false;
             };
             let accepted = Accepted {
@@ -135,15 +157,18 @@ impl Acceptor {
         }
     }
 
-    /// The loop still taking connections with the fewest open, and its sender.
-    fn least_loaded(&self) -> Option<(usize, &mpsc::UnboundedSender<Accepted>)> {
-        self.lanes
-            .iter()
-            .zip(self.loads.iter())
-            .enumerate()
-            .filter(|(_, (sender, _))| !sender.is_closed())
-            .min_by_key(|(_, (_, load))| load.load(Ordering::Relaxed))
-            .map(|(lane, (sender, _))| (lane, sender))
+    /// The loop still taking connections with the fewest open; among equals, the first
+    /// from this turn's starting loop.
+    fn least_loaded(&mut self) -> Option<usize> {
+        let count = self.lanes.len();
+        let start = self.turn;
+        self.turn = self.turn.wrapping_add(1);
+        (0..count)
+            .map(|k| start.wrapping_add(k) % count)
+            .filter_map(|lane| Some((lane, self.lanes.get(lane)?, self.loads.get(lane)?)))
+            .filter(|(_, sender, _)| !sender.is_closed())
+            .min_by_key(|(_, _, load)| load.load(Ordering::Relaxed))
+            .map(|(lane, _, _)| lane)
     }
 }
 
@@ -162,6 +187,23 @@ fn is_about_one_connection(err: &io::Error) -> bool {
 pub struct LoopListener {
     receiver: mpsc::UnboundedReceiver<Accepted>,
     local: SocketAddr,
+    /// Told once the acceptor has stopped and every connection it handed over is taken.
+    handed_all: Option<oneshot::Sender<()>>,
+    /// The other end, until [`LoopListener::handed_all`] takes it.
+    all_handed: Option<oneshot::Receiver<()>>,
+}
+
+impl LoopListener {
+    /// Completes once the acceptor has stopped and this loop has taken every connection it
+    /// was handed (or the listener is gone): the loop's signal to stop accepting.
+    pub fn handed_all(&mut self) -> impl Future<Output = ()> + Send + 'static {
+        let all_handed = self.all_handed.take();
+        async move {
+            if let Some(all_handed) = all_handed {
+                let _ = all_handed.await;
+            }
+        }
+    }
 }
 
 impl axum::serve::Listener for LoopListener {
@@ -170,8 +212,12 @@ impl axum::serve::Listener for LoopListener {
 
     async fn accept(&mut self) -> (Connection, SocketAddr) {
         loop {
-            // The acceptor has stopped: the loop is stopping too and answers no more.
+            // The acceptor has stopped and every connection it handed over is taken: the
+            // loop stops accepting (axum's graceful shutdown) and answers what it has.
             let Some(accepted) = self.receiver.recv().await else {
+                if let Some(handed_all) = self.handed_all.take() {
+                    let _ = handed_all.send(());
+                }
                 return std::future::pending().await;
             };
             // Registered with this loop's reactor, so this loop alone does its I/O.
@@ -339,6 +385,35 @@ mod tests {
             .expect("the acceptor ends when no loop is left")
             .unwrap();
         assert!(TcpStream::connect(address).await.is_err());
+    }
+
+    #[tokio::test]
+    async fn connections_handed_out_before_a_stop_are_still_taken_then_each_loop_is_told() {
+        let (address, mut listeners, stop, accepting) = start(2).await;
+        let mut all_handed: Vec<_> = listeners.iter_mut().map(|l| l.handed_all()).collect();
+        let _clients = connect(address, 4).await;
+        // Time for the acceptor to take the four from the socket and hand them out.
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        let second = all_handed.pop().unwrap();
+        let first = all_handed.pop().unwrap();
+        tokio::pin!(first, second);
+        assert!(
+            tokio::time::timeout(Duration::from_millis(100), &mut first)
+                .await
+                .is_err(),
+            "no loop is told to stop while the acceptor runs"
+        );
+        stop.send(true).unwrap();
+        accepting.await.unwrap();
+        assert!(TcpStream::connect(address).await.is_err());
+        // What was handed out before the stop is still there to answer.
+        assert_eq!(taken(&mut listeners[0]).await.len(), 2);
+        assert_eq!(taken(&mut listeners[1]).await.len(), 2);
+        tokio::time::timeout(Duration::from_secs(1), async {
+            tokio::join!(first, second)
+        })
+        .await
+        .expect("each loop learns it has been handed all it will get");
     }
 
     #[tokio::test]

@@ -76,11 +76,10 @@ pub async fn serve(
     let mut first_error = None;
     let mut loops = Vec::new();
     for (n, lane) in lanes.into_iter().enumerate() {
-        let (app, stopping) = (app.clone(), stopping.clone());
-        let (released, finished) = (released.clone(), finished.clone());
+        let (app, released, finished) = (app.clone(), released.clone(), finished.clone());
         let started = std::thread::Builder::new()
             .name(format!("serve-{n}"))
-            .spawn(move || run_loop(n, lane, app, stopping, released, finished));
+            .spawn(move || run_loop(n, lane, app, released, finished));
         match started {
             Ok(thread) => loops.push(thread),
             Err(err) => {
@@ -90,8 +89,10 @@ pub async fn serve(
             }
         }
     }
-    let accepting = tokio::spawn(acceptor.run(listener, stopping.clone()));
-    drop((app, stopping, released, finished));
+    // The loops stop once the acceptor has stopped and they have answered every connection
+    // it handed them; the acceptor stops on `stop` or when no loop is left.
+    let accepting = tokio::spawn(acceptor.run(listener, stopping));
+    drop((app, released, finished));
     let stopper = stop.clone();
     tokio::spawn(async move {
         shutdown.await;
@@ -105,8 +106,7 @@ pub async fn serve(
             first_error.get_or_insert(err);
         }
     }
-    // The loops are done; so is the acceptor once told to stop, which closes the listener.
-    let _ = stop.send(true);
+    // The loops are done, so the acceptor has stopped and the listener is closed.
     if accepting.await.is_err() {
         first_error.get_or_insert_with(|| io::Error::other("the acceptor panicked"));
     }
@@ -124,7 +124,7 @@ pub async fn serve(
     first_error.map_or(Ok(()), Err)
 }
 
-/// A serving thread: runs one event loop until it is told to stop, reports, and keeps its
+/// A serving thread: runs one event loop until its connections stop coming, reports, and keeps its
 /// runtime until every loop has reported. Database connections opened on this loop serve
 /// every loop's requests, and would fail if its runtime ended while another loop still
 /// finishes a request.
@@ -132,7 +132,6 @@ fn run_loop(
     n: usize,
     listener: LoopListener,
     app: App,
-    stopping: watch::Receiver<bool>,
     mut released: watch::Receiver<bool>,
     finished: mpsc::UnboundedSender<io::Result<()>>,
 ) {
@@ -145,7 +144,7 @@ fn run_loop(
         }
     };
     runtime.block_on(async move {
-        let result = answer(listener, app, stopping).await;
+        let result = answer(listener, app).await;
         if let Err(err) = &result {
             tracing::error!(%err, thread = n, "a serving thread stopped");
         }
@@ -155,15 +154,14 @@ fn run_loop(
     });
 }
 
-/// One event loop: answers the connections handed to it until told to stop.
-async fn answer(
-    listener: LoopListener,
-    app: App,
-    mut stopping: watch::Receiver<bool>,
-) -> io::Result<()> {
+/// One event loop: answers the connections handed to it until the acceptor has stopped,
+/// then finishes the requests it has started.
+async fn answer(mut listener: LoopListener, app: App) -> io::Result<()> {
+    let handed_all = listener.handed_all();
     // Answers go out as soon as they are written, as nginx's `tcp_nodelay on` does: with
     // Nagle's algorithm a keep-alive connection can hold an answer's last segment until
-    // the client acknowledges the previous one.
+    // the client acknowledges the previous one. (`tap_io` is also what gives the app each
+    // connection's peer address: axum has no `ConnectInfo` for a listener of its own.)
     let listener = listener.tap_io(|connection| {
         if let Err(err) = connection.stream().set_nodelay(true) {
             tracing::warn!(%err, "could not turn off Nagle's algorithm on a connection");
@@ -175,8 +173,6 @@ async fn answer(
             SocketAddr,
         >(app),
     )
-    .with_graceful_shutdown(async move {
-        let _ = stopping.wait_for(|stop| *stop).await;
-    })
+    .with_graceful_shutdown(handed_all)
     .await
 }
