@@ -86,7 +86,7 @@ pub(super) fn lanes(loops: usize, local: SocketAddr) -> (Acceptor, Vec<LoopListe
             let listener = LoopListener {
                 receiver,
                 local,
-                handed_all: Some(handed_all),
+                tell_handed_all: Some(handed_all),
                 all_handed: Some(all_handed),
             };
             (sender, listener)
@@ -134,8 +134,8 @@ impl Acceptor {
         }
     }
 
-    /// Gives the connection to the loop with the fewest open connections (the first of
-    /// them on a tie) among those still taking connections. False when none is.
+    /// Gives the connection to the loop with the fewest open connections among those still
+    /// taking connections ([`Acceptor::least_loaded`]). False when none is.
     fn hand(&mut self, mut stream: std::net::TcpStream, peer: SocketAddr) -> bool {
         loop {
             let Some(lane) = self.least_loaded() else {
@@ -188,7 +188,7 @@ pub struct LoopListener {
     receiver: mpsc::UnboundedReceiver<Accepted>,
     local: SocketAddr,
     /// Told once the acceptor has stopped and every connection it handed over is taken.
-    handed_all: Option<oneshot::Sender<()>>,
+    tell_handed_all: Option<oneshot::Sender<()>>,
     /// The other end, until [`LoopListener::handed_all`] takes it.
     all_handed: Option<oneshot::Receiver<()>>,
 }
@@ -215,8 +215,8 @@ impl axum::serve::Listener for LoopListener {
             // The acceptor has stopped and every connection it handed over is taken: the
             // loop stops accepting (axum's graceful shutdown) and answers what it has.
             let Some(accepted) = self.receiver.recv().await else {
-                if let Some(handed_all) = self.handed_all.take() {
-                    let _ = handed_all.send(());
+                if let Some(tell) = self.tell_handed_all.take() {
+                    let _ = tell.send(());
                 }
                 return std::future::pending().await;
             };
