@@ -18,13 +18,13 @@ use tokio::sync::oneshot;
 const PIXEL: &str = "/pixel.png?adview_id=a1&adview_pid=42&adview_page=listen&adview_version=2";
 const SEARCH: &str = "/api/search?q=card";
 
-/// Sends one GET on `stream` and reads its whole answer (the answers here are small and
-/// carry a `content-length`); returns the status line and the body's length.
-async fn get(stream: &mut TcpStream, path: &str) -> (String, usize) {
+/// Sends one GET on `stream` and reads its whole answer (the answers here carry a
+/// `content-length`); returns the status line and the body.
+async fn get_body(stream: &mut TcpStream, path: &str) -> (String, Vec<u8>) {
     let request = format!("GET {path} HTTP/1.1\r\nHost: test\r\n\r\n");
     stream.write_all(request.as_bytes()).await.unwrap();
     let mut seen = Vec::new();
-    let mut buffer = [0u8; 4096];
+    let mut buffer = [0u8; 16384];
     loop {
         let read = stream.read(&mut buffer).await.unwrap();
         assert!(read > 0, "the connection closed before the answer ended");
@@ -43,9 +43,15 @@ async fn get(stream: &mut TcpStream, path: &str) -> (String, usize) {
             .expect("a content-length");
         if seen.len() >= head_end + 4 + length {
             let status = text.lines().next().unwrap_or("").to_owned();
-            return (status, length);
+            return (status, seen[head_end + 4..head_end + 4 + length].to_vec());
         }
     }
+}
+
+/// [`get_body`] for answers where only the length matters.
+async fn get(stream: &mut TcpStream, path: &str) -> (String, usize) {
+    let (status, body) = get_body(stream, path).await;
+    (status, body.len())
 }
 
 #[tokio::test]
@@ -123,6 +129,58 @@ async fn two_event_loops_answer_every_connection_and_stop_together() {
             .await
             .expect("the idle connection is closed");
         assert!(read.is_ok(), "{}", app.name);
+        app.cleanup_over_new_pool().await;
+    }
+}
+
+/// A large body survives the socket's partial writes: over a real socket, from both loops
+/// at once, each answer of the API's document is byte for byte the answer the router
+/// gives in memory.
+#[tokio::test]
+async fn a_large_body_arrives_whole_on_every_connection() {
+    const DOCUMENT: &str = "/api/openapi.json";
+    for app in common::apps().await {
+        let expected = app.get(DOCUMENT, &[]).await;
+        assert_eq!(expected.status, 200, "{}", app.name);
+        assert!(
+            expected.body.len() > 64 * 1024,
+            "{}: the document spans many segments ({} bytes)",
+            app.name,
+            expected.body.len()
+        );
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let address: SocketAddr = listener.local_addr().unwrap();
+        let (stop, stopped) = oneshot::channel::<()>();
+        let server = tokio::spawn(plainrate::listen::serve(
+            listener,
+            app.router.clone(),
+            2,
+            async move {
+                let _ = stopped.await;
+            },
+            async {},
+        ));
+        let clients = (0..8).map(|_| {
+            tokio::spawn(async move {
+                let mut stream = TcpStream::connect(address).await.unwrap();
+                let mut bodies = Vec::new();
+                for _ in 0..3 {
+                    bodies.push(get_body(&mut stream, DOCUMENT).await);
+                }
+                bodies
+            })
+        });
+        for client in clients.collect::<Vec<_>>() {
+            for (status, body) in client.await.unwrap() {
+                assert_eq!(status, "HTTP/1.1 200 OK", "{}", app.name);
+                assert!(body == expected.body, "{}: the bytes differ", app.name);
+            }
+        }
+        stop.send(()).unwrap();
+        let returned = tokio::time::timeout(Duration::from_secs(10), server)
+            .await
+            .expect("every loop returns after the shutdown");
+        assert!(returned.unwrap().is_ok(), "{}", app.name);
         app.cleanup_over_new_pool().await;
     }
 }

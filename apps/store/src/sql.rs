@@ -1,7 +1,7 @@
 //! Raw-SQL helpers every area may use: placeholders for either backend, multi-row inserts
 //! and the decoding of counters.
 
-use sea_orm::{ConnectionTrait, DbBackend, Statement, Value};
+use sea_orm::{ConnectionTrait, DbBackend, QueryResult, Statement, Value};
 
 use crate::StoreError;
 
@@ -45,11 +45,25 @@ pub(super) async fn insert_rows(
     rows: Vec<Vec<Value>>,
     suffix: &str,
 ) -> Result<(), StoreError> {
+    insert_rows_returning(conn, table, columns, rows, suffix).await?;
+    Ok(())
+}
+
+/// [`insert_rows`] whose `suffix` may end in `RETURNING`: every row the statements
+/// returned, statement after statement.
+pub(super) async fn insert_rows_returning(
+    conn: &impl ConnectionTrait,
+    table: &str,
+    columns: &[&str],
+    rows: Vec<Vec<Value>>,
+    suffix: &str,
+) -> Result<Vec<QueryResult>, StoreError> {
     let backend = conn.get_database_backend();
     let width = columns.len().max(1);
     let per_statement = (MAX_PARAMS / width).max(1);
     let row_sql = format!("({})", placeholders(width));
     let head = format!("INSERT INTO {table} ({}) VALUES ", columns.join(", "));
+    let mut returned = Vec::new();
     let mut rows = rows.into_iter().peekable();
     while rows.peek().is_some() {
         let chunk: Vec<Vec<Value>> = rows.by_ref().take(per_statement).collect();
@@ -71,9 +85,9 @@ pub(super) async fn insert_rows(
         }
         sql.push(' ');
         sql.push_str(suffix);
-        conn.execute_raw(statement(backend, &sql, values)).await?;
+        returned.extend(conn.query_all_raw(statement(backend, &sql, values)).await?);
     }
-    Ok(())
+    Ok(returned)
 }
 
 /// A stored counter as an unsigned count.

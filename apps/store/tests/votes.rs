@@ -7,7 +7,7 @@ use sea_orm::{ConnectionTrait, DatabaseConnection, Statement};
 use store::limits::Limit;
 use store::members::{self, NewMember};
 use store::testing;
-use store::votes::{self, Ballot, Cast, Change, NewFeedback, Tally, TargetKind};
+use store::votes::{self, Ballot, BatchVote, Cast, Change, NewFeedback, Tally, TargetKind};
 
 fn at(seconds: i64) -> DateTime<Utc> {
     Utc.timestamp_opt(1_800_000_000 + seconds, 0).unwrap()
@@ -73,8 +73,10 @@ async fn dump(db: &DatabaseConnection) -> Vec<String> {
     let backend = db.get_database_backend();
     let queries = [
         "SELECT CAST(member_id AS TEXT) || '|' || product_id || '|' || CAST(stars AS TEXT) \
+         || '|' || COALESCE(CAST(previous_stars AS TEXT), '-') \
          || '|' || CAST(updated_at AS TEXT) FROM product_votes ORDER BY 1",
         "SELECT CAST(member_id AS TEXT) || '|' || institution_id || '|' || CAST(stars AS TEXT) \
+         || '|' || COALESCE(CAST(previous_stars AS TEXT), '-') \
          || '|' || CAST(updated_at AS TEXT) FROM institution_votes ORDER BY 1",
         "SELECT kind || '|' || target_id || '|' || CAST(votes AS TEXT) || '|' \
          || CAST(star_sum AS TEXT) || '|' || CAST(updated_at AS TEXT) FROM vote_totals ORDER BY 1",
@@ -501,6 +503,123 @@ async fn feedback_is_stored_with_its_defaults() {
         )
         .await;
         assert!(err.is_err(), "{}", t.name);
+        t.cleanup().await.unwrap();
+    }
+}
+
+/// A batch written in a few statements answers each vote, and leaves every table, exactly
+/// as the same votes cast one after the other: random batches of a few members voting on
+/// a few targets of both kinds, so that batches often hold a member's second vote on a
+/// target, a changed vote and a repeated one.
+#[tokio::test]
+async fn a_batch_answers_and_writes_as_its_votes_one_after_the_other() {
+    let batched_dbs = testing::all().await.unwrap();
+    let one_by_one_dbs = testing::all().await.unwrap();
+    for (b, o) in batched_dbs.into_iter().zip(one_by_one_dbs) {
+        let mut ids = Vec::new();
+        for n in 0..3 {
+            let id = member(&b.db, n).await;
+            assert_eq!(member(&o.db, n).await, id);
+            ids.push(id);
+        }
+        let keys: Vec<String> = ids.iter().map(i64::to_string).collect();
+        let targets = ["p1", "p2", "p3"];
+        let kinds = [TargetKind::Product, TargetKind::Institution];
+        let mut rng = XorShift(0x2545_F491_4F6C_DD1D);
+        let mut second = 0;
+        for batch_no in 0..40 {
+            let size = rng.below(12) as usize + 1;
+            let mut batch = Vec::new();
+            for _ in 0..size {
+                let m = rng.below(3) as usize;
+                second += 1;
+                batch.push(BatchVote {
+                    ballot: Ballot {
+                        kind: kinds[rng.below(2) as usize],
+                        target_id: targets[rng.below(3) as usize],
+                        member_id: ids[m],
+                        stars: stars(rng.below(5) as u8 + 1),
+                    },
+                    limit: LIMIT.on(&keys[m]),
+                    now: at(second),
+                });
+            }
+            let txn = store::begin_write(&b.db).await.unwrap();
+            let batched = votes::cast_batch_in(&txn, &batch)
+                .await
+                .unwrap()
+                .expect("no vote is over the limit");
+            txn.commit().await.unwrap();
+            let mut one_by_one = Vec::new();
+            for vote in &batch {
+                one_by_one.push(
+                    votes::cast(&o.db, &vote.ballot, &vote.limit, vote.now)
+                        .await
+                        .unwrap(),
+                );
+            }
+            assert_eq!(
+                batched, one_by_one,
+                "{} batch {batch_no}: {batch:?}",
+                b.name
+            );
+            assert_eq!(
+                dump(&b.db).await,
+                dump(&o.db).await,
+                "{} batch {batch_no}",
+                b.name
+            );
+        }
+        b.cleanup().await.unwrap();
+        o.cleanup().await.unwrap();
+    }
+}
+
+/// A batch with a vote over its limit is given up, for the caller to roll back and cast
+/// vote by vote; rolled back, it leaves every table as it was.
+#[tokio::test]
+async fn a_batch_with_a_vote_over_its_limit_is_given_up() {
+    const TIGHT: Limit = Limit {
+        name: "vote",
+        window: Duration::minutes(1),
+        max: 2,
+    };
+    for t in testing::all().await.unwrap() {
+        let m = member(&t.db, 0).await;
+        let key = m.to_string();
+        let before = dump(&t.db).await;
+        let batch: Vec<BatchVote<'_>> = ["p1", "p2", "p3"]
+            .into_iter()
+            .map(|target| BatchVote {
+                ballot: Ballot {
+                    kind: TargetKind::Product,
+                    target_id: target,
+                    member_id: m,
+                    stars: stars(4),
+                },
+                limit: TIGHT.on(&key),
+                now: at(0),
+            })
+            .collect();
+        let txn = store::begin_write(&t.db).await.unwrap();
+        let outcome = votes::cast_batch_in(&txn, &batch).await.unwrap();
+        assert_eq!(outcome, None, "{}", t.name);
+        txn.rollback().await.unwrap();
+        assert_eq!(dump(&t.db).await, before, "{}", t.name);
+        // Two of them fit the limit.
+        let txn = store::begin_write(&t.db).await.unwrap();
+        let outcome = votes::cast_batch_in(&txn, &batch[..2]).await.unwrap();
+        txn.commit().await.unwrap();
+        let tallies: Vec<Tally> = outcome
+            .expect("within the limit")
+            .into_iter()
+            .map(|cast| counted(cast).1)
+            .collect();
+        let one = Tally {
+            votes: 1,
+            star_sum: 4,
+        };
+        assert_eq!(tallies, vec![one, one], "{}", t.name);
         t.cleanup().await.unwrap();
     }
 }

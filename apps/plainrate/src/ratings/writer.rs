@@ -7,9 +7,12 @@
 //! answers each. Each vote keeps its own rules — its rate-limit hit, vote and totals
 //! stand or fall together — and is acknowledged only after the commit that holds it.
 //!
-//! The writer first runs a batch straight through. When one vote of the batch has to be
-//! undone (rate limited, or a failed statement), the batch is rolled back and run again
-//! with a savepoint around each vote, so that only that vote is undone.
+//! The writer first runs a batch straight through, in a few statements for all its votes
+//! ([`store::votes::cast_batch_in`]): each statement is a round trip to the database's
+//! connection thread, and three of them for each vote were most of a vote's cost. When
+//! one vote of the batch has to be undone (rate limited, or a failed statement), the batch
+//! is rolled back and run again with a savepoint around each vote, so that only that vote
+//! is undone.
 //!
 //! PostgreSQL lets concurrent transactions share a disk sync, so there each vote is
 //! simply its own transaction ([`store::votes::cast`]).
@@ -18,7 +21,7 @@ use chrono::{DateTime, Utc};
 use ratings::StarCount;
 use sea_orm::{DatabaseConnection, DbBackend, TransactionTrait};
 use store::limits::Limit;
-use store::votes::{self, Ballot, Cast, TargetKind};
+use store::votes::{self, Ballot, BatchVote, Cast, TargetKind};
 use tokio::sync::{mpsc, oneshot};
 
 use crate::ApiError;
@@ -131,29 +134,37 @@ async fn run(db: DatabaseConnection, mut receiver: mpsc::Receiver<Job>) {
     }
 }
 
-/// The whole batch in one transaction, no savepoints. `None` when a vote has to be undone
-/// (the batch was rolled back and must be run with savepoints).
+/// The whole batch in one transaction, in a few statements for all its votes
+/// ([`votes::cast_batch_in`]). `None` when a vote has to be undone (the batch was rolled
+/// back and must be run with savepoints).
 async fn straight(db: &DatabaseConnection, requests: &[&VoteRequest]) -> Option<Vec<Outcome>> {
     let txn = match store::begin_write(db).await {
         Ok(txn) => txn,
         Err(err) => return Some(all_failed(requests.len(), &err.to_string())),
     };
-    let mut outcomes = Vec::with_capacity(requests.len());
-    for request in requests {
-        match votes::cast_in(&txn, &request.ballot(), &request.limit(), request.now).await {
-            Ok(cast) if !cast.must_roll_back() => outcomes.push(Ok(cast)),
-            _ => {
-                if let Err(err) = txn.rollback().await {
-                    tracing::warn!(%err, "rolling back a vote batch failed");
-                }
-                return None;
+    let batch: Vec<BatchVote<'_>> = requests
+        .iter()
+        .map(|request| BatchVote {
+            ballot: request.ballot(),
+            limit: request.limit(),
+            now: request.now,
+        })
+        .collect();
+    match votes::cast_batch_in(&txn, &batch).await {
+        Ok(Some(casts)) => Some(match txn.commit().await {
+            Ok(()) => casts.into_iter().map(Ok).collect(),
+            Err(err) => all_failed(requests.len(), &err.to_string()),
+        }),
+        outcome => {
+            if let Err(err) = &outcome {
+                tracing::debug!(%err, "a vote batch failed; writing each in a savepoint");
             }
+            if let Err(err) = txn.rollback().await {
+                tracing::warn!(%err, "rolling back a vote batch failed");
+            }
+            None
         }
     }
-    Some(match txn.commit().await {
-        Ok(()) => outcomes,
-        Err(err) => all_failed(requests.len(), &err.to_string()),
-    })
 }
 
 /// The batch in one transaction with a savepoint around each vote, so that a vote that

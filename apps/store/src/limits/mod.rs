@@ -56,6 +56,11 @@ pub struct LimitFor<'a> {
 }
 
 impl LimitFor<'_> {
+    /// The counter this limit counts in: its key with the window length.
+    pub fn counter(&self) -> String {
+        stored_key(&self.limit.key(self.subject), self.limit.window)
+    }
+
     /// Counts one hit and says whether the limit is now exceeded (the hit still counts,
     /// so a refused attempt is remembered too).
     pub async fn hit(
@@ -92,6 +97,58 @@ pub async fn hit_all(
         over |= limit.hit(db, now).await?.over;
     }
     Ok(over)
+}
+
+/// Counts one hit on each limit, each at its own time, in one statement: the hits of
+/// each (this one included) in the order given, as [`LimitFor::hit`] would answer one by
+/// one. Every counter (a limit's key and window length) may appear only once: a second
+/// hit on the same counter is [`StoreError::InvalidData`], as its answer could not be told
+/// from the first's.
+pub async fn hit_each(
+    db: &impl ConnectionTrait,
+    hits: &[(LimitFor<'_>, DateTime<Utc>)],
+) -> Result<Vec<Hits>, StoreError> {
+    let mut keys = std::collections::HashMap::with_capacity(hits.len());
+    let mut rows = Vec::with_capacity(hits.len());
+    for (at, (limit, now)) in hits.iter().enumerate() {
+        let key = limit.counter();
+        let start = window_start(limit.limit.window, *now)?;
+        rows.push(vec![key.clone().into(), start.into(), 1i32.into()]);
+        if keys.insert(key, at).is_some() {
+            return Err(StoreError::InvalidData(
+                "a counter is hit twice at once".to_owned(),
+            ));
+        }
+    }
+    let returned = crate::sql::insert_rows_returning(
+        db,
+        "rate_limits",
+        &["\"key\"", "window_start", "hits"],
+        rows,
+        "ON CONFLICT (\"key\", window_start) DO UPDATE SET hits = rate_limits.hits + 1 \
+         RETURNING \"key\", hits",
+    )
+    .await?;
+    let mut counted = vec![None; hits.len()];
+    for row in returned {
+        let key: String = row.try_get_by_index(0)?;
+        let count = crate::sql::count(row.try_get_by_index(1)?, "rate-limit hits")?;
+        if let Some(slot) = keys.get(&key).and_then(|&at| counted.get_mut(at)) {
+            *slot = Some(count);
+        }
+    }
+    hits.iter()
+        .zip(counted)
+        .map(|((limit, _), count)| {
+            let count = count.ok_or_else(|| {
+                StoreError::InvalidData("rate-limit upsert returned too few rows".to_owned())
+            })?;
+            Ok(Hits {
+                count,
+                over: count > limit.limit.max,
+            })
+        })
+        .collect()
 }
 
 /// Start of the window of length `window` holding `now`.

@@ -8,8 +8,10 @@
 //!
 //! [`cast`] is the whole vote: one transaction holding the vote, the member's rate-limit
 //! hit and the totals. [`cast_in`] runs the same steps inside a transaction (or
-//! savepoint) the caller owns, so that a single writer can commit several votes at once.
+//! savepoint) the caller owns, and [`cast_batch_in`] runs a whole batch of votes in a few
+//! statements, so that a single writer can commit several votes at once.
 
+mod batch;
 mod entity;
 mod migration;
 
@@ -21,6 +23,7 @@ use sea_orm::{
     ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, Statement,
 };
 
+pub use batch::{BatchVote, cast_batch_in};
 pub use migration::Migration;
 
 use crate::StoreError;
