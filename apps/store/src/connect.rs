@@ -12,9 +12,6 @@ use crate::StoreError;
 /// taken.
 const IDLE_BEFORE_PING: Duration = Duration::from_secs(30);
 
-/// The most bytes of a SQLite database file each connection reads through a memory map.
-const MMAP_SIZE: &str = "268435456";
-
 /// Which database engine a connection talks to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Backend {
@@ -71,10 +68,6 @@ pub(crate) async fn connect_with(
                 .busy_timeout(Duration::from_secs(5))
                 .foreign_keys(true)
                 .create_if_missing(true)
-                // Pages are read from a memory map of the file rather than copied in by a
-                // system call each; another connection's commit made every reader read
-                // its pages again. Writes still go through the journal as before.
-                .pragma("mmap_size", MMAP_SIZE)
         });
     } else {
         // Only a connection idle for a while is pinged before use (one that a restart

@@ -52,25 +52,6 @@ async fn durability_settings_are_in_force() {
     }
 }
 
-/// SQLite connections read the file through a memory map (no read system call per
-/// page after another connection's commit).
-#[tokio::test]
-async fn sqlite_reads_its_pages_through_a_memory_map() {
-    use sea_orm::{ConnectionTrait, Statement};
-    let t = testing::sqlite().await.unwrap();
-    let row = t
-        .db
-        .query_one_raw(Statement::from_string(
-            t.db.get_database_backend(),
-            "PRAGMA mmap_size".to_owned(),
-        ))
-        .await
-        .unwrap()
-        .unwrap();
-    assert_eq!(row.try_get_by_index::<i64>(0).unwrap(), 256 * 1024 * 1024);
-    t.cleanup().await.unwrap();
-}
-
 /// Every connection of a freshly opened pool knows the whole schema: four transactions
 /// held open at once (so on four different connections) each find the last migration's
 /// table and a member table, on databases made one after another.
