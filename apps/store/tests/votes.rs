@@ -73,10 +73,10 @@ async fn dump(db: &DatabaseConnection) -> Vec<String> {
     let backend = db.get_database_backend();
     let queries = [
         "SELECT CAST(member_id AS TEXT) || '|' || product_id || '|' || CAST(stars AS TEXT) \
-         || '|' || COALESCE(CAST(previous_stars AS TEXT), '-') \
+         || '|' || COALESCE(CAST(previous_stars AS TEXT), '-') || '|' || CAST(created_at AS TEXT) \
          || '|' || CAST(updated_at AS TEXT) FROM product_votes ORDER BY 1",
         "SELECT CAST(member_id AS TEXT) || '|' || institution_id || '|' || CAST(stars AS TEXT) \
-         || '|' || COALESCE(CAST(previous_stars AS TEXT), '-') \
+         || '|' || COALESCE(CAST(previous_stars AS TEXT), '-') || '|' || CAST(created_at AS TEXT) \
          || '|' || CAST(updated_at AS TEXT) FROM institution_votes ORDER BY 1",
         "SELECT kind || '|' || target_id || '|' || CAST(votes AS TEXT) || '|' \
          || CAST(star_sum AS TEXT) || '|' || CAST(updated_at AS TEXT) FROM vote_totals ORDER BY 1",
@@ -510,9 +510,17 @@ async fn feedback_is_stored_with_its_defaults() {
 /// A batch written in a few statements answers each vote, and leaves every table, exactly
 /// as the same votes cast one after the other: random batches of a few members voting on
 /// a few targets of both kinds, so that batches often hold a member's second vote on a
-/// target, a changed vote and a repeated one.
+/// target, a changed vote and a repeated one; rate-limit counters shared by members or
+/// apart from them, some tight enough to be reached; times equal, in order and out of it.
+/// A batch with a vote over its limit is given up exactly when casting one after the
+/// other refuses one; it is then rolled back and cast vote by vote, as the writer does.
 #[tokio::test]
 async fn a_batch_answers_and_writes_as_its_votes_one_after_the_other() {
+    const TIGHT: Limit = Limit {
+        name: "tight",
+        window: Duration::minutes(1),
+        max: 2,
+    };
     let batched_dbs = testing::all().await.unwrap();
     let one_by_one_dbs = testing::all().await.unwrap();
     for (b, o) in batched_dbs.into_iter().zip(one_by_one_dbs) {
@@ -522,17 +530,24 @@ async fn a_batch_answers_and_writes_as_its_votes_one_after_the_other() {
             assert_eq!(member(&o.db, n).await, id);
             ids.push(id);
         }
-        let keys: Vec<String> = ids.iter().map(i64::to_string).collect();
+        // Counters: each member's own, and two that any member may count against.
+        let mut subjects: Vec<String> = ids.iter().map(i64::to_string).collect();
+        subjects.extend(["shared-a".to_owned(), "shared-b".to_owned()]);
         let targets = ["p1", "p2", "p3"];
         let kinds = [TargetKind::Product, TargetKind::Institution];
         let mut rng = XorShift(0x2545_F491_4F6C_DD1D);
-        let mut second = 0;
+        let (mut second, mut given_up) = (0, 0);
         for batch_no in 0..40 {
             let size = rng.below(12) as usize + 1;
             let mut batch = Vec::new();
             for _ in 0..size {
                 let m = rng.below(3) as usize;
-                second += 1;
+                let subject = match rng.below(3) {
+                    0 => &subjects[m],
+                    _ => &subjects[3 + rng.below(2) as usize],
+                };
+                let limit = if rng.below(2) == 0 { TIGHT } else { LIMIT };
+                second += 4;
                 batch.push(BatchVote {
                     ballot: Ballot {
                         kind: kinds[rng.below(2) as usize],
@@ -540,16 +555,10 @@ async fn a_batch_answers_and_writes_as_its_votes_one_after_the_other() {
                         member_id: ids[m],
                         stars: stars(rng.below(5) as u8 + 1),
                     },
-                    limit: LIMIT.on(&keys[m]),
-                    now: at(second),
+                    limit: limit.on(subject),
+                    now: at(second - rng.below(6) as i64),
                 });
             }
-            let txn = store::begin_write(&b.db).await.unwrap();
-            let batched = votes::cast_batch_in(&txn, &batch)
-                .await
-                .unwrap()
-                .expect("no vote is over the limit");
-            txn.commit().await.unwrap();
             let mut one_by_one = Vec::new();
             for vote in &batch {
                 one_by_one.push(
@@ -558,11 +567,33 @@ async fn a_batch_answers_and_writes_as_its_votes_one_after_the_other() {
                         .unwrap(),
                 );
             }
-            assert_eq!(
-                batched, one_by_one,
-                "{} batch {batch_no}: {batch:?}",
-                b.name
-            );
+            let refused = one_by_one.iter().any(Cast::must_roll_back);
+            let txn = store::begin_write(&b.db).await.unwrap();
+            match votes::cast_batch_in(&txn, &batch).await.unwrap() {
+                Some(batched) => {
+                    txn.commit().await.unwrap();
+                    assert!(
+                        !refused,
+                        "{} batch {batch_no}: a refusal was missed",
+                        b.name
+                    );
+                    assert_eq!(
+                        batched, one_by_one,
+                        "{} batch {batch_no}: {batch:?}",
+                        b.name
+                    );
+                }
+                None => {
+                    txn.rollback().await.unwrap();
+                    assert!(refused, "{} batch {batch_no}: given up for nothing", b.name);
+                    given_up += 1;
+                    for vote in &batch {
+                        votes::cast(&b.db, &vote.ballot, &vote.limit, vote.now)
+                            .await
+                            .unwrap();
+                    }
+                }
+            }
             assert_eq!(
                 dump(&b.db).await,
                 dump(&o.db).await,
@@ -570,8 +601,50 @@ async fn a_batch_answers_and_writes_as_its_votes_one_after_the_other() {
                 b.name
             );
         }
+        assert!(
+            (1..30).contains(&given_up),
+            "{}: {given_up} of 40 batches reached a limit",
+            b.name
+        );
         b.cleanup().await.unwrap();
         o.cleanup().await.unwrap();
+    }
+}
+
+/// A changed vote whose target has lost its totals row is an error in a batch, as it is
+/// cast alone, rather than a vote acknowledged with made-up totals.
+#[tokio::test]
+async fn a_batch_refuses_a_change_to_a_target_without_totals() {
+    for t in testing::all().await.unwrap() {
+        let m = member(&t.db, 0).await;
+        vote(&t.db, TargetKind::Product, "p1", m, 3, at(0)).await;
+        t.db.execute_raw(Statement::from_string(
+            t.db.get_database_backend(),
+            "DELETE FROM vote_totals".to_owned(),
+        ))
+        .await
+        .unwrap();
+        let key = m.to_string();
+        let batch = [BatchVote {
+            ballot: Ballot {
+                kind: TargetKind::Product,
+                target_id: "p1",
+                member_id: m,
+                stars: stars(5),
+            },
+            limit: LIMIT.on(&key),
+            now: at(1),
+        }];
+        let txn = store::begin_write(&t.db).await.unwrap();
+        assert!(
+            votes::cast_batch_in(&txn, &batch).await.is_err(),
+            "{}",
+            t.name
+        );
+        txn.rollback().await.unwrap();
+        let alone = votes::cast(&t.db, &batch[0].ballot, &batch[0].limit, at(1)).await;
+        assert!(alone.is_err(), "{}", t.name);
+        t.cleanup().await.unwrap();
     }
 }
 

@@ -156,8 +156,9 @@ async fn straight(db: &DatabaseConnection, requests: &[&VoteRequest]) -> Option<
             Err(err) => all_failed(requests.len(), &err.to_string()),
         }),
         outcome => {
+            // Over a limit is expected now and then; a failing batch is not.
             if let Err(err) = &outcome {
-                tracing::debug!(%err, "a vote batch failed; writing each in a savepoint");
+                tracing::warn!(%err, "a vote batch failed; writing each in a savepoint");
             }
             if let Err(err) = txn.rollback().await {
                 tracing::warn!(%err, "rolling back a vote batch failed");

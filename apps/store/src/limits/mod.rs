@@ -99,7 +99,8 @@ pub async fn hit_all(
     Ok(over)
 }
 
-/// Counts one hit on each limit, each at its own time, in one statement: the hits of
+/// Counts one hit on each limit, each at its own time, in as few statements as the
+/// bound-value limits allow (one for a few thousand): the hits of
 /// each (this one included) in the order given, as [`LimitFor::hit`] would answer one by
 /// one. Every counter (a limit's key and window length) may appear only once: a second
 /// hit on the same counter is [`StoreError::InvalidData`], as its answer could not be told
@@ -132,7 +133,8 @@ pub async fn hit_each(
     let mut counted = vec![None; hits.len()];
     for row in returned {
         let key: String = row.try_get_by_index(0)?;
-        let count = crate::sql::count(row.try_get_by_index(1)?, "rate-limit hits")?;
+        let hits: i32 = row.try_get_by_index(1)?;
+        let count = u32::try_from(hits).unwrap_or(0);
         if let Some(slot) = keys.get(&key).and_then(|&at| counted.get_mut(at)) {
             *slot = Some(count);
         }

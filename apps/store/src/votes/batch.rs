@@ -24,6 +24,10 @@ use crate::StoreError;
 use crate::limits::{self, LimitFor};
 use crate::sql::{insert_rows_returning, placeholders, statement};
 
+/// The most votes [`cast_batch_in`] takes at once: its statements bind a few values per
+/// vote and target, far below the databases' limits at this size.
+pub const MAX_BATCH_VOTES: usize = 1000;
+
 /// One vote of a batch.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct BatchVote<'a> {
@@ -41,11 +45,21 @@ pub struct BatchVote<'a> {
 ///
 /// `None` when a vote is over its rate limit: the caller rolls back and casts the batch
 /// one vote at a time (in savepoints), so that only that vote is undone. On an error the
-/// caller rolls back too.
+/// caller rolls back too; a batch of more than [`MAX_BATCH_VOTES`] is an error, as is a
+/// changed vote whose target has no totals row (as [`cast_in`](super::cast_in) finds).
+///
+/// Meant for SQLite's single writer: rows are locked in the batch's order, so on
+/// PostgreSQL two batches at once could deadlock (there each vote is cast on its own).
 pub async fn cast_batch_in(
     conn: &impl ConnectionTrait,
     batch: &[BatchVote<'_>],
 ) -> Result<Option<Vec<Cast>>, StoreError> {
+    if batch.len() > MAX_BATCH_VOTES {
+        return Err(StoreError::InvalidData(format!(
+            "a batch of {} votes (at most {MAX_BATCH_VOTES})",
+            batch.len()
+        )));
+    }
     let mut changes = vec![Change::Unchanged; batch.len()];
     for round in rounds(batch) {
         for kind in [TargetKind::Product, TargetKind::Institution] {
@@ -261,7 +275,7 @@ async fn move_totals(
         "ON CONFLICT (kind, target_id) DO NOTHING",
     )
     .await?;
-    // A batch is at most a few hundred votes, far below the bound-value limits.
+    // At most `MAX_BATCH_VOTES` targets: far below the bound-value limits.
     let rows = vec![format!("({})", placeholders(5)); moves.len()].join(", ");
     let mut values = Vec::with_capacity(moves.len() * 5);
     for ((kind, target), m) in moves {
@@ -273,17 +287,27 @@ async fn move_totals(
             m.at.into(),
         ]);
     }
-    conn.execute_raw(statement(
-        backend,
-        &format!(
-            "UPDATE vote_totals SET votes = vote_totals.votes + d.column3, \
-             star_sum = vote_totals.star_sum + d.column4, updated_at = d.column5 \
-             FROM (VALUES {rows}) AS d \
-             WHERE vote_totals.kind = d.column1 AND vote_totals.target_id = d.column2"
-        ),
-        values,
-    ))
-    .await?;
+    let moved = conn
+        .execute_raw(statement(
+            backend,
+            &format!(
+                "UPDATE vote_totals SET votes = vote_totals.votes + d.column3, \
+                 star_sum = vote_totals.star_sum + d.column4, updated_at = d.column5 \
+                 FROM (VALUES {rows}) AS d \
+                 WHERE vote_totals.kind = d.column1 AND vote_totals.target_id = d.column2"
+            ),
+            values,
+        ))
+        .await?
+        .rows_affected();
+    // A changed vote's target without a totals row: the totals are not what the votes
+    // say, and moving the others would hide it.
+    if usize::try_from(moved).ok() != Some(moves.len()) {
+        return Err(StoreError::InvalidData(format!(
+            "{moved} of {} vote totals rows moved",
+            moves.len()
+        )));
+    }
     Ok(())
 }
 
