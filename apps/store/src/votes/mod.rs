@@ -23,7 +23,7 @@ use sea_orm::{
     ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, Statement,
 };
 
-pub use batch::{BatchVote, cast_batch_in};
+pub use batch::{BatchVote, MAX_BATCH_VOTES, cast_batch_in};
 pub use migration::Migration;
 
 use crate::StoreError;
