@@ -84,10 +84,14 @@ fn new_request_id() -> HeaderValue {
         .wrapping_mul(0x9E37_79B9_7F4A_7C15)
         ^ start;
     // Written into a stack buffer: one allocation (the header's) instead of three.
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
     let mut hex = [b'0'; 16];
     for (digit, shift) in hex.iter_mut().zip((0..64).step_by(4).rev()) {
-        let nibble = u32::try_from((n >> shift) & 0xf).unwrap_or(0);
-        *digit = char::from_digit(nibble, 16).map_or(b'0', |c| c as u8);
+        // The nibble is below 16: its digit is always there.
+        *digit = DIGITS
+            .get(((n >> shift) & 0xf) as usize)
+            .copied()
+            .unwrap_or(b'0');
     }
     HeaderValue::from_bytes(&hex).unwrap_or_else(|_| HeaderValue::from_static("0000000000000000"))
 }

@@ -1,7 +1,8 @@
 //! Percent-encoding of query values (site-core §2): [`percent_encode_component`] and
 //! [`percent_decode_component`] are JavaScript's `encodeURIComponent` and
 //! `decodeURIComponent`, the one encoder and decoder of the workspace;
-//! [`form_decode_component`] reads one name or value of a form-encoded query string.
+//! [`form_decode_component`] reads one name or value of a form-encoded query string, and
+//! [`form_pairs`] a whole one.
 
 use std::borrow::Cow;
 
@@ -67,6 +68,76 @@ pub fn percent_decode_component(input: &str) -> Option<String> {
 /// ```
 pub fn form_decode_component(input: &str) -> Option<Cow<'_, str>> {
     decode_component(input, true)
+}
+
+/// One name and value of a form-encoded query string, decoded; each borrows from the query
+/// when it held nothing to decode.
+pub type FormPair<'a> = (Cow<'a, str>, Cow<'a, str>);
+
+/// Reads a form-encoded query string (`a=1&b=x+y`, without the `?`) into its pairs, in
+/// order. Empty segments are skipped; a segment's first `=` ends its name, and a segment
+/// without one has an empty value. Names and values are decoded as
+/// [`form_decode_component`] decodes them; `None` when one of them is malformed, so a
+/// query is read whole or refused.
+///
+/// Every byte is looked at once, and only names and values holding a `%` or `+` are
+/// decoded: the ad-view pixel reads its query with this on every request.
+///
+/// ```
+/// use std::borrow::Cow;
+/// use site_urls::encoding::form_pairs;
+///
+/// let pairs = form_pairs("a=1&&b=x+y%2Bz&c&a=2=3").unwrap();
+/// let pairs: Vec<(&str, &str)> = pairs.iter().map(|(k, v)| (&**k, &**v)).collect();
+/// assert_eq!(pairs, [("a", "1"), ("b", "x y+z"), ("c", ""), ("a", "2=3")]);
+/// assert!(matches!(form_pairs("id=a1").unwrap()[0], (Cow::Borrowed("id"), Cow::Borrowed("a1"))));
+/// assert_eq!(form_pairs("a=1&b=%zz"), None);
+/// ```
+pub fn form_pairs(query: &str) -> Option<Vec<FormPair<'_>>> {
+    let bytes = query.as_bytes();
+    // Room for a pixel's seven pairs without growing.
+    let mut pairs = Vec::with_capacity(8);
+    // The segment being read: where it starts, where its first `=` is, and whether its
+    // name or its value holds something to decode.
+    let mut start = 0;
+    let mut equals = None;
+    let (mut coded_name, mut coded_value) = (false, false);
+    for at in 0..=bytes.len() {
+        // A `&` after the last byte ends the last segment.
+        match bytes.get(at).copied().unwrap_or(b'&') {
+            b'&' => {
+                if at > start {
+                    let (name, value) = match equals {
+                        Some(eq) => (start..eq, eq + 1..at),
+                        None => (start..at, at..at),
+                    };
+                    pairs.push((
+                        form_part(query, name, coded_name)?,
+                        form_part(query, value, coded_value)?,
+                    ));
+                }
+                start = at + 1;
+                equals = None;
+                (coded_name, coded_value) = (false, false);
+            }
+            b'=' if equals.is_none() => equals = Some(at),
+            b'%' | b'+' if equals.is_some() => coded_value = true,
+            b'%' | b'+' => coded_name = true,
+            _ => {}
+        }
+    }
+    Some(pairs)
+}
+
+/// One name or value of [`form_pairs`]: borrowed as it is, or decoded when `coded`. The
+/// range ends at ASCII bytes (`&`, `=`, the end), so it is on character boundaries.
+fn form_part(query: &str, range: std::ops::Range<usize>, coded: bool) -> Option<Cow<'_, str>> {
+    let text = query.get(range)?;
+    if coded {
+        form_decode_component(text)
+    } else {
+        Some(Cow::Borrowed(text))
+    }
 }
 
 /// The decoder behind both: `plus_is_space` tells whether `+` means a space.

@@ -38,6 +38,10 @@ pub const PIXEL_PATH: &str = "/pixel.png";
 /// The payload version, always 2 (site-core §3: "adview_version (always 2)").
 pub const AD_VIEW_VERSION: u8 = 2;
 
+/// [`AD_VIEW_VERSION`] as the query writes it, compared without formatting the number on
+/// every view.
+const AD_VIEW_VERSION_TEXT: &str = "2";
+
 /// Longest accepted query value, in characters (our cap).
 pub const MAX_AD_VIEW_VALUE_CHARS: usize = 256;
 
@@ -366,7 +370,7 @@ impl<'a> QueryFields<'a> {
     fn finish(self) -> Result<AdView, AdViewError> {
         match non_empty(self.version) {
             None => return Err(AdViewError::MissingVersion),
-            Some(v) if v != AD_VIEW_VERSION.to_string() => {
+            Some(v) if v != AD_VIEW_VERSION_TEXT => {
                 return Err(AdViewError::WrongVersion {
                     found: v.into_owned(),
                 });

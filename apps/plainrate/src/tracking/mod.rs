@@ -19,8 +19,6 @@ mod pixel;
 mod queue;
 mod redirect;
 
-use std::borrow::Cow;
-
 use axum::Router;
 use axum::routing::get;
 
@@ -46,26 +44,17 @@ pub fn routes() -> Router<AppState> {
 }
 
 /// One decoded name and value of a query string, borrowed when nothing was decoded.
-pub type QueryPair<'a> = (Cow<'a, str>, Cow<'a, str>);
+pub type QueryPair<'a> = site_urls::encoding::FormPair<'a>;
 
-/// Reads a query string into decoded pairs, in order: `+` is a space and `%XX` escapes are
-/// decoded once; an escape that is malformed or decodes to invalid UTF-8 refuses the whole
-/// query (rather than storing a replacement character). Empty segments are skipped; a
-/// segment without `=` has an empty value. Pairs borrow from the query unless they had
-/// something to decode.
+/// Reads a query string into decoded pairs, in order, with
+/// [`site_urls::encoding::form_pairs`]: `+` is a space and `%XX` escapes are decoded once;
+/// an escape that is malformed or decodes to invalid UTF-8 refuses the whole query (rather
+/// than storing a replacement character). Empty segments are skipped; a segment without
+/// `=` has an empty value. Pairs borrow from the query unless they had something to decode.
 pub fn query_pairs(query: Option<&str>) -> Result<Vec<QueryPair<'_>>, ApiError> {
-    let decode = |part| {
-        site_urls::encoding::form_decode_component(part).ok_or_else(|| {
-            ApiError::BadRequest("the query string is not valid percent-encoded UTF-8".to_owned())
-        })
-    };
-    let query = query.unwrap_or("");
-    let mut pairs = Vec::with_capacity(query.bytes().filter(|b| *b == b'&').count() + 1);
-    for segment in query.split('&').filter(|segment| !segment.is_empty()) {
-        let (key, value) = segment.split_once('=').unwrap_or((segment, ""));
-        pairs.push((decode(key)?, decode(value)?));
-    }
-    Ok(pairs)
+    site_urls::encoding::form_pairs(query.unwrap_or("")).ok_or_else(|| {
+        ApiError::BadRequest("the query string is not valid percent-encoded UTF-8".to_owned())
+    })
 }
 
 #[cfg(test)]

@@ -2,10 +2,10 @@
 //! go-to-top ping, community §7): both answer the same 1x1 transparent PNG and queue an
 //! event; neither touches the database on the request path.
 
-use axum::body::Bytes;
+use axum::body::{Body, Bytes};
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, Uri, header};
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use chrono::Utc;
 use store::tracking::{Counter, TrackingEvent};
 use visitor_state::ad_pixel::{self, AdView, AdViewError};
@@ -28,10 +28,9 @@ pub const PIXEL_PNG: [u8; 68] = [
 const PIXEL_LENGTH: &str = "68";
 const _: () = assert!(PIXEL_PNG.len() == 68);
 
-/// The pixel response: the PNG, never cached.
+/// The pixel response: the PNG, never cached. Built with its own header map, sized once
+/// for these and the headers every answer gets (no default content type to replace).
 pub fn png_response() -> Response {
-    let mut response = Bytes::from_static(&PIXEL_PNG).into_response();
-    // Room for these and the headers every answer gets, so the map is sized once.
     let mut headers = HeaderMap::with_capacity(crate::middleware::RESPONSE_HEADER_ROOM);
     headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("image/png"));
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
@@ -39,6 +38,7 @@ pub fn png_response() -> Response {
         header::CONTENT_LENGTH,
         HeaderValue::from_static(PIXEL_LENGTH),
     );
+    let mut response = Response::new(Body::from(Bytes::from_static(&PIXEL_PNG)));
     *response.headers_mut() = headers;
     response
 }

@@ -1,5 +1,6 @@
 //! Unit tests of the pixel bytes, the redirect index and the destination rules.
 
+use std::borrow::Cow;
 use std::io::Read;
 
 use offer_model::Offer;

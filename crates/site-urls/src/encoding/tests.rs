@@ -137,3 +137,68 @@ proptest! {
         prop_assert_eq!(form_decode_component(&encoded).map(Cow::into_owned), Some(raw));
     }
 }
+
+/// The reading [`form_pairs`] must agree with, written the obvious way: split on `&`, skip
+/// empty segments, split each at its first `=`, decode both sides.
+fn pairs_by_splitting(query: &str) -> Option<Vec<(String, String)>> {
+    query
+        .split('&')
+        .filter(|segment| !segment.is_empty())
+        .map(|segment| {
+            let (name, value) = segment.split_once('=').unwrap_or((segment, ""));
+            Some((
+                form_decode_component(name)?.into_owned(),
+                form_decode_component(value)?.into_owned(),
+            ))
+        })
+        .collect()
+}
+
+/// Queries of escapy names and values joined by `&` and `=`, with empty segments, segments
+/// without `=` and values holding `=`.
+fn query() -> impl Strategy<Value = String> {
+    prop_oneof![
+        any::<String>(),
+        proptest::collection::vec((escapy(), "(=|==|)", escapy(), "(&|&&|)"), 0..6).prop_map(
+            |parts| parts
+                .into_iter()
+                .map(|(n, e, v, a)| n + &e + &v + &a)
+                .collect()
+        ),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    #[test]
+    fn form_pairs_read_a_query_as_splitting_it_does(raw in query()) {
+        let read = form_pairs(&raw)
+            .map(|pairs| pairs.into_iter().map(|(n, v)| (n.into_owned(), v.into_owned())).collect());
+        prop_assert_eq!(read, pairs_by_splitting(&raw));
+    }
+
+    #[test]
+    fn form_pairs_borrow_what_holds_nothing_to_decode(raw in query()) {
+        let Some(pairs) = form_pairs(&raw) else { return Ok(()) };
+        let raw_parts = raw
+            .split('&')
+            .filter(|segment| !segment.is_empty())
+            .flat_map(|segment| {
+                let (name, value) = segment.split_once('=').unwrap_or((segment, ""));
+                [name, value]
+            });
+        let parts = pairs.into_iter().flat_map(|(name, value)| [name, value]);
+        for (part, raw_part) in parts.zip(raw_parts) {
+            let plain = !raw_part.contains(['%', '+']);
+            prop_assert_eq!(matches!(part, Cow::Borrowed(_)), plain, "{:?}", raw_part);
+        }
+    }
+}
+
+#[test]
+fn form_pairs_of_empty_queries() {
+    assert_eq!(form_pairs(""), Some(Vec::new()));
+    assert_eq!(form_pairs("&&"), Some(Vec::new()));
+    assert_eq!(form_pairs("=").map(|p| p.len()), Some(1));
+}

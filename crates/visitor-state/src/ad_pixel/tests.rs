@@ -435,3 +435,8 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn the_version_text_is_the_version() {
+    assert_eq!(AD_VIEW_VERSION.to_string(), AD_VIEW_VERSION_TEXT);
+}
