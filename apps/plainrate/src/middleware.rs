@@ -85,13 +85,10 @@ fn new_request_id() -> HeaderValue {
         ^ start;
     // Written into a stack buffer: one allocation (the header's) instead of three.
     const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let digit = |nibble: u8| DIGITS.get(usize::from(nibble)).copied().unwrap_or(b'0');
     let mut hex = [b'0'; 16];
-    for (digit, shift) in hex.iter_mut().zip((0..64).step_by(4).rev()) {
-        // The nibble is below 16: its digit is always there.
-        *digit = DIGITS
-            .get(((n >> shift) & 0xf) as usize)
-            .copied()
-            .unwrap_or(b'0');
+    for (pair, byte) in hex.chunks_exact_mut(2).zip(n.to_be_bytes()) {
+        pair.copy_from_slice(&[digit(byte >> 4), digit(byte & 0xf)]);
     }
     HeaderValue::from_bytes(&hex).unwrap_or_else(|_| HeaderValue::from_static("0000000000000000"))
 }

@@ -80,8 +80,8 @@ pub type FormPair<'a> = (Cow<'a, str>, Cow<'a, str>);
 /// [`form_decode_component`] decodes them; `None` when one of them is malformed, so a
 /// query is read whole or refused.
 ///
-/// Every byte is looked at once, and only names and values holding a `%` or `+` are
-/// decoded: the ad-view pixel reads its query with this on every request.
+/// The query is scanned once, and only names and values holding a `%` or `+` are decoded
+/// (and so read again): the ad-view pixel reads its query with this on every request.
 ///
 /// ```
 /// use std::borrow::Cow;

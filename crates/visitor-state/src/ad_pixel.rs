@@ -41,6 +41,7 @@ pub const AD_VIEW_VERSION: u8 = 2;
 /// [`AD_VIEW_VERSION`] as the query writes it, compared without formatting the number on
 /// every view.
 const AD_VIEW_VERSION_TEXT: &str = "2";
+const _: () = assert!(AD_VIEW_VERSION == 2, "AD_VIEW_VERSION_TEXT must follow it");
 
 /// Longest accepted query value, in characters (our cap).
 pub const MAX_AD_VIEW_VALUE_CHARS: usize = 256;

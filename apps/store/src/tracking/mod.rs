@@ -272,8 +272,8 @@ pub async fn record(
 ) -> Result<Recorded, StoreError> {
     let mut views: Vec<AdRow<'_>> = Vec::new();
     // Identical views share a row. A fast hasher: SipHash was a tenth of the writer's cost
-    // per view, and a batch holds at most a few hundred keys, so nothing a visitor sends
-    // can make collisions expensive.
+    // a view. The keys come from visitors, but this hasher's seed is drawn per process,
+    // so they cannot be chosen to collide.
     let mut view_rows: HashMap<&AdView, usize, foldhash::fast::RandomState> = HashMap::default();
     let mut clicks: Vec<AdRow<'_>> = Vec::new();
     let mut redirects = Vec::new();
