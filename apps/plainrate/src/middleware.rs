@@ -93,6 +93,16 @@ fn new_request_id() -> HeaderValue {
     HeaderValue::from_bytes(&hex).unwrap_or_else(|_| HeaderValue::from_static("0000000000000000"))
 }
 
+/// A service that can answer some requests at once, from memory, without a future: the
+/// hot answers (the ad pixel, a cached listing) skip the router and its boxed futures.
+/// What it answers goes through the same stamping as every other answer; its refusals
+/// must already be JSON (they are [`crate::ApiError`]s), since the framework's plain-text
+/// refusals cannot arise on this path.
+pub trait Immediate {
+    /// The answer, when this request is one answered from memory.
+    fn immediate(&self, request: &Request) -> Option<Response>;
+}
+
 /// The layer every request passes first: it gives the request an id (kept from the client
 /// when plain), opens the request's log span, and on the way out stamps the id and the
 /// security headers and turns the framework's plain-text refusals into JSON. A panic in
@@ -115,14 +125,48 @@ pub struct Stamp<S> {
     inner: S,
 }
 
+/// A stamped answer: ready at once (an immediate answer, or a panic while starting one),
+/// or still being worked out.
+pub enum Stamped {
+    /// Answered without waiting.
+    Ready(Option<Response>),
+    /// Answered when the inner service's future is.
+    Pending(Pin<Box<dyn Future<Output = Response> + Send>>),
+}
+
+impl Future for Stamped {
+    type Output = Result<Response, Infallible>;
+
+    fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
+        match self.get_mut() {
+            Self::Ready(response) => {
+                Poll::Ready(Ok(response.take().unwrap_or_else(already_answered)))
+            }
+            Self::Pending(future) => future.as_mut().poll(cx).map(Ok),
+        }
+    }
+}
+
+/// How the inner service took a request: answered at once, or with a future.
+enum Started<F> {
+    Now(Response),
+    Later(F),
+}
+
+/// What a ready answer polled again gives (a caller's mistake, never a panic).
+fn already_answered() -> Response {
+    tracing::error!("an answer was asked for twice");
+    internal_error()
+}
+
 impl<S> Service<Request> for Stamp<S>
 where
-    S: Service<Request, Response = Response, Error = Infallible> + Send + 'static,
+    S: Service<Request, Response = Response, Error = Infallible> + Immediate + Send + 'static,
     S::Future: Send + 'static,
 {
     type Response = Response;
     type Error = Infallible;
-    type Future = Pin<Box<dyn Future<Output = Result<Response, Infallible>> + Send>>;
+    type Future = Stamped;
 
     fn poll_ready(&mut self, cx: &mut Context<'_>) -> Poll<Result<(), Infallible>> {
         self.inner.poll_ready(cx)
@@ -141,43 +185,52 @@ where
         request.headers_mut().insert(REQUEST_ID, id.clone());
         let called = {
             let _entered = span.enter();
-            panic::catch_unwind(AssertUnwindSafe(|| self.inner.call(request)))
+            panic::catch_unwind(AssertUnwindSafe(|| match self.inner.immediate(&request) {
+                Some(response) => Started::Now(stamp(response, id.clone())),
+                None => Started::Later(self.inner.call(request)),
+            }))
         };
-        Box::pin(
+        let future = match called {
+            Ok(Started::Later(future)) => future,
+            Ok(Started::Now(stamped)) => return Stamped::Ready(Some(stamped)),
+            Err(payload) => {
+                let _entered = span.enter();
+                return Stamped::Ready(Some(stamp(panic_response(payload), id)));
+            }
+        };
+        Stamped::Pending(Box::pin(
             async move {
-                let response = match called {
-                    Ok(future) => {
-                        let mut future = std::pin::pin!(future);
-                        std::future::poll_fn(|cx| {
-                            match panic::catch_unwind(AssertUnwindSafe(|| future.as_mut().poll(cx)))
-                            {
-                                Ok(Poll::Pending) => Poll::Pending,
-                                Ok(Poll::Ready(Ok(response))) => Poll::Ready(response),
-                                Err(payload) => Poll::Ready(panic_response(payload)),
-                            }
-                        })
-                        .await
+                let mut future = std::pin::pin!(future);
+                let response = std::future::poll_fn(|cx| {
+                    match panic::catch_unwind(AssertUnwindSafe(|| future.as_mut().poll(cx))) {
+                        Ok(Poll::Pending) => Poll::Pending,
+                        Ok(Poll::Ready(Ok(response))) => Poll::Ready(response),
+                        Err(payload) => Poll::Ready(panic_response(payload)),
                     }
-                    Err(payload) => panic_response(payload),
-                };
-                let mut response = jsonify_refusal(response).await;
-                let headers = response.headers_mut();
-                headers.reserve(SECURITY_HEADERS.len() + 1);
-                headers.insert(REQUEST_ID, id);
-                for (name, value) in security_headers() {
-                    headers.entry(name).or_insert_with(|| value.clone());
-                }
-                let status = response.status().as_u16();
-                if response.status().is_server_error() {
-                    tracing::error!(status, "answered with a server error");
-                } else {
-                    tracing::debug!(status, "answered");
-                }
-                Ok(response)
+                })
+                .await;
+                stamp(jsonify_refusal(response).await, id)
             }
             .instrument(span),
-        )
+        ))
     }
+}
+
+/// Stamps the request id and the security headers on an answer, and logs a server error.
+fn stamp(mut response: Response, id: HeaderValue) -> Response {
+    let headers = response.headers_mut();
+    headers.reserve(SECURITY_HEADERS.len() + 1);
+    headers.insert(REQUEST_ID, id);
+    for (name, value) in security_headers() {
+        headers.entry(name).or_insert_with(|| value.clone());
+    }
+    let status = response.status().as_u16();
+    if response.status().is_server_error() {
+        tracing::error!(status, "answered with a server error");
+    } else {
+        tracing::debug!(status, "answered");
+    }
+    response
 }
 
 /// A 4xx without a JSON body (the framework's own refusals) gets one; images and HTML
@@ -232,6 +285,11 @@ async fn jsonify_refusal(response: Response) -> Response {
 /// A panic becomes a plain 500 JSON error; details stay in the log.
 pub fn panic_response(_err: Box<dyn std::any::Any + Send + 'static>) -> Response<Body> {
     tracing::error!("a handler panicked");
+    internal_error()
+}
+
+/// The plain 500 JSON error.
+fn internal_error() -> Response {
     (
         StatusCode::INTERNAL_SERVER_ERROR,
         axum::Json(ErrorBody::new(ErrorCode::Internal, "internal error")),
@@ -244,9 +302,15 @@ mod tests {
     use super::*;
     use tower::ServiceExt;
 
+    impl<T> Immediate for tower::util::ServiceFn<T> {
+        fn immediate(&self, _: &Request) -> Option<Response> {
+            None
+        }
+    }
+
     async fn answer_of<S>(service: S) -> (StatusCode, axum::http::HeaderMap, String)
     where
-        S: Service<Request, Response = Response, Error = Infallible> + Send + 'static,
+        S: Service<Request, Response = Response, Error = Infallible> + Immediate + Send + 'static,
         S::Future: Send + 'static,
     {
         let request = Request::builder().uri("/x").body(Body::empty()).unwrap();
@@ -294,7 +358,66 @@ mod tests {
                 panic!("routing failed")
             }
         }
+        impl Immediate for PanicsOnCall {
+            fn immediate(&self, _: &Request) -> Option<Response> {
+                None
+            }
+        }
         assert_stamped_500(answer_of(PanicsOnCall).await);
+    }
+
+    /// Answers `/now` at once with 200 "now", panics on `/panic`, and leaves every other
+    /// request to its future, which answers 200 "later".
+    #[derive(Clone)]
+    struct NowOrLater;
+    impl Service<Request> for NowOrLater {
+        type Response = Response;
+        type Error = Infallible;
+        type Future = std::future::Ready<Result<Response, Infallible>>;
+        fn poll_ready(&mut self, _: &mut Context<'_>) -> Poll<Result<(), Infallible>> {
+            Poll::Ready(Ok(()))
+        }
+        fn call(&mut self, _: Request) -> Self::Future {
+            std::future::ready(Ok(Response::new(Body::from("later"))))
+        }
+    }
+    impl Immediate for NowOrLater {
+        fn immediate(&self, request: &Request) -> Option<Response> {
+            match request.uri().path() {
+                "/now" => Some(Response::new(Body::from("now"))),
+                "/panic" => panic!("answering at once failed"),
+                _ => None,
+            }
+        }
+    }
+
+    async fn answer_at(path: &str) -> (StatusCode, axum::http::HeaderMap, String) {
+        let request = Request::builder().uri(path).body(Body::empty()).unwrap();
+        let Ok(response) = StampLayer.layer(NowOrLater).oneshot(request).await;
+        let (parts, body) = response.into_parts();
+        let body = axum::body::to_bytes(body, 4096).await.unwrap();
+        (
+            parts.status,
+            parts.headers,
+            String::from_utf8(body.to_vec()).unwrap(),
+        )
+    }
+
+    #[tokio::test]
+    async fn immediate_answers_are_stamped_as_every_other() {
+        for (path, body) in [("/now", "now"), ("/x", "later")] {
+            let (status, headers, text) = answer_at(path).await;
+            assert_eq!((status, text.as_str()), (StatusCode::OK, body));
+            assert_eq!(headers[REQUEST_ID].len(), 16, "{path}");
+            for (name, value) in SECURITY_HEADERS {
+                assert_eq!(headers[name], value, "{path}: {name}");
+            }
+        }
+    }
+
+    #[tokio::test]
+    async fn a_panic_while_answering_at_once_becomes_a_stamped_500() {
+        assert_stamped_500(answer_at("/panic").await);
     }
 
     #[test]

@@ -2,14 +2,18 @@
 
 use std::time::Duration;
 
+use std::convert::Infallible;
+use std::task::{Context, Poll};
+
 use axum::Router;
-use axum::extract::DefaultBodyLimit;
-use axum::http::StatusCode;
+use axum::extract::{DefaultBodyLimit, Request};
+use axum::http::{Method, StatusCode};
+use axum::response::Response;
 use axum::routing::{any, get};
-use tower::Layer;
+use tower::{Layer, Service};
 use tower_http::timeout::TimeoutLayer;
 
-use crate::middleware::{Stamp, StampLayer};
+use crate::middleware::{Immediate, Stamp, StampLayer};
 use crate::{AppState, rpc};
 
 /// Largest request body any endpoint reads.
@@ -24,14 +28,56 @@ pub const DATABASE_REQUEST_TIMEOUT: Duration = Duration::from_secs(20);
 /// per request clones and boxes) every route's service once more for each layer.
 /// (The body limit stays a router layer: the extractors read it from the request, and
 /// its service type cannot be named.)
-pub type App = Stamp<Router>;
+pub type App = Stamp<Site>;
 
 /// Builds the app.
 pub fn build(state: AppState) -> App {
-    let routes = routes()
+    let router = routes()
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
-        .with_state(state);
-    StampLayer.layer(routes)
+        .with_state(state.clone());
+    StampLayer.layer(Site { router, state })
+}
+
+/// The routes, and the state the answers given from memory read.
+#[derive(Clone)]
+pub struct Site {
+    router: Router,
+    state: AppState,
+}
+
+impl Service<Request> for Site {
+    type Response = Response;
+    type Error = Infallible;
+    type Future = <Router as Service<Request>>::Future;
+
+    fn poll_ready(&mut self, cx: &mut Context<'_>) -> Poll<Result<(), Infallible>> {
+        Service::<Request>::poll_ready(&mut self.router, cx)
+    }
+
+    fn call(&mut self, request: Request) -> Self::Future {
+        self.router.call(request)
+    }
+}
+
+impl Immediate for Site {
+    /// The two answers a page view asks for most, given without the router: the ad pixel
+    /// and a catalogue listing, both from memory and never waiting. They are the same
+    /// functions their routes call (which still answer `HEAD`); routing, extracting and
+    /// boxing were two thirds of the pixel's own cost (docs/BENCHMARKS.md).
+    fn immediate(&self, request: &Request) -> Option<Response> {
+        if request.method() != Method::GET {
+            return None;
+        }
+        match request.uri().path() {
+            visitor_state::ad_pixel::PIXEL_PATH => {
+                Some(crate::tracking::pixel::answer(&self.state, request.uri()))
+            }
+            crate::listings::LISTINGS_PATH => {
+                Some(crate::listings::api::listings_answer(&self.state, request))
+            }
+            _ => None,
+        }
+    }
 }
 
 /// Every route of the site.

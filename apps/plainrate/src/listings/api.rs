@@ -29,7 +29,7 @@ use serde::Serialize;
 
 use super::cache::{CacheKey, CachedBody};
 use super::snapshot::Snapshot;
-use crate::protocol::client_ip::ClientIp;
+use crate::protocol::client_ip::{self, ClientIp};
 use crate::rpc::{ActionFuture, ActionRequest, form_pairs};
 use crate::{ApiError, AppState};
 
@@ -223,14 +223,17 @@ pub async fn get_routes(
     serve(&state, client, &request, routes_body)
 }
 
-/// `GET /api/listings?route=…`.
-pub async fn get_listings(
-    State(state): State<AppState>,
-    ClientIp(client): ClientIp,
-    request: Request,
-) -> Response {
-    serve(&state, client, &request, |snapshot| {
-        listing_body(snapshot, query_pairs(&request))
+/// `GET /api/listings?route=…`. (A `GET` is answered by [`listings_answer`] without the
+/// router; this route answers `HEAD`.)
+pub async fn get_listings(State(state): State<AppState>, request: Request) -> Response {
+    listings_answer(&state, &request)
+}
+
+/// The answer to a request for a listing page.
+pub fn listings_answer(state: &AppState, request: &Request) -> Response {
+    let client = client_ip::of_request(request, &state.settings.trusted_proxies);
+    serve(state, client, request, |snapshot| {
+        listing_body(snapshot, query_pairs(request))
     })
 }
 

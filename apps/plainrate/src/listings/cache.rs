@@ -226,17 +226,22 @@ pub fn names_etag(value: &HeaderValue, etag: &HeaderValue) -> bool {
     })
 }
 
+/// Finished bodies by the address they answer. Looked up on every cached answer, with a
+/// hasher cheaper than the standard one; the addresses come from visitors, but its seed is
+/// drawn per process, so they cannot be chosen to collide (and the map is bounded).
+type ByAddress = RwLock<HashMap<Box<str>, Arc<CachedBody>, foldhash::fast::RandomState>>;
+
 /// One snapshot's finished answers.
 #[derive(Debug)]
 pub struct BodyCache {
     version: i64,
-    by_request: RwLock<HashMap<Box<str>, Arc<CachedBody>>>,
+    by_request: ByAddress,
     by_key: RwLock<HashMap<CacheKey, Arc<CachedBody>>>,
-    pages: RwLock<HashMap<Box<str>, Arc<CachedBody>>>,
+    pages: ByAddress,
 }
 
 /// The body kept under `key` in a map of bodies by address.
-fn kept(map: &RwLock<HashMap<Box<str>, Arc<CachedBody>>>, key: &str) -> Option<Arc<CachedBody>> {
+fn kept(map: &ByAddress, key: &str) -> Option<Arc<CachedBody>> {
     let map = match map.read() {
         Ok(map) => map,
         Err(poisoned) => poisoned.into_inner(),
@@ -245,7 +250,7 @@ fn kept(map: &RwLock<HashMap<Box<str>, Arc<CachedBody>>>, key: &str) -> Option<A
 }
 
 /// Keeps a body under `key` in a map of bodies by address, while there is room.
-fn keep(map: &RwLock<HashMap<Box<str>, Arc<CachedBody>>>, key: &str, body: &Arc<CachedBody>) {
+fn keep(map: &ByAddress, key: &str, body: &Arc<CachedBody>) {
     let mut map = match map.write() {
         Ok(map) => map,
         Err(poisoned) => poisoned.into_inner(),
@@ -260,9 +265,9 @@ impl BodyCache {
     pub fn new(version: i64) -> Self {
         Self {
             version,
-            by_request: RwLock::new(HashMap::new()),
+            by_request: RwLock::new(HashMap::default()),
             by_key: RwLock::new(HashMap::new()),
-            pages: RwLock::new(HashMap::new()),
+            pages: RwLock::new(HashMap::default()),
         }
     }
 

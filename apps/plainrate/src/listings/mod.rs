@@ -38,11 +38,14 @@ pub fn actions() -> Vec<Action> {
     ]
 }
 
+/// Where a listing page is asked for (`GET /api/listings?route=…`).
+pub const LISTINGS_PATH: &str = "/api/listings";
+
 /// The area's own routes.
 pub fn routes() -> Router<AppState> {
     Router::new()
         .route("/api/routes", get(api::get_routes))
-        .route("/api/listings", get(api::get_listings))
+        .route(LISTINGS_PATH, get(api::get_listings))
         .route("/api/offers/{name}", get(api::get_offer))
         .route("/api/institutions/{id}", get(api::get_institution))
         .route("/api/compare", get(api::get_compare))

@@ -15,7 +15,7 @@
 //! waits for the database; when the queue is full, events are dropped and counted. Views
 //! and clicks are analytics data: a crash loses at most the events still queued.
 
-mod pixel;
+pub(crate) mod pixel;
 mod queue;
 mod redirect;
 

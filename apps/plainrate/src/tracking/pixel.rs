@@ -5,7 +5,7 @@
 use axum::body::{Body, Bytes};
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, Uri, header};
-use axum::response::Response;
+use axum::response::{IntoResponse, Response};
 use chrono::Utc;
 use store::tracking::{Counter, TrackingEvent};
 use visitor_state::ad_pixel::{self, AdView, AdViewError};
@@ -56,16 +56,27 @@ fn field_of(err: &AdViewError) -> &'static str {
 
 /// `GET /pixel.png?adview_…`: reads the payload with the domain rules and queues a view,
 /// or a click when `adview_click` is set. An invalid payload answers 400 and queues
-/// nothing.
-pub async fn pixel(State(state): State<AppState>, uri: Uri) -> Result<Response, ApiError> {
-    let pairs = super::query_pairs(uri.query())?;
-    let view = AdView::from_query(pairs)
-        .map_err(|err| ApiError::validation(field_of(&err), err.to_string()))?;
-    state.tracking.record(TrackingEvent::Ad {
-        view,
-        at: Utc::now(),
+/// nothing. (A `GET` is answered by [`answer`] without the router; this route answers
+/// `HEAD`.)
+pub async fn pixel(State(state): State<AppState>, uri: Uri) -> Response {
+    answer(&state, &uri)
+}
+
+/// The pixel's answer to a request for `uri`.
+pub fn answer(state: &AppState, uri: &Uri) -> Response {
+    let recorded = super::query_pairs(uri.query()).and_then(|pairs| {
+        let view = AdView::from_query(pairs)
+            .map_err(|err| ApiError::validation(field_of(&err), err.to_string()))?;
+        state.tracking.record(TrackingEvent::Ad {
+            view,
+            at: Utc::now(),
+        });
+        Ok(())
     });
-    Ok(png_response())
+    match recorded {
+        Ok(()) => png_response(),
+        Err(err) => err.into_response(),
+    }
 }
 
 /// `GET /gototop.png`: counts the ping (one counter per day) and answers the PNG.
