@@ -45,9 +45,7 @@ fn of(extensions: &Extensions, headers: &HeaderMap, trusted: &[IpAddr]) -> IpAdd
         .get::<ConnectInfo<SocketAddr>>()
         .map(|c| c.0.ip())
         .unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST));
-    let forwarded = headers
-        .get(FORWARDED_FOR)
-        .and_then(|v| v.to_str().ok());
+    let forwarded = headers.get(FORWARDED_FOR).and_then(|v| v.to_str().ok());
     resolve(peer, forwarded, trusted)
 }
 
