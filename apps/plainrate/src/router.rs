@@ -32,13 +32,19 @@ pub type App = Stamp<Site>;
 
 /// Builds the app.
 pub fn build(state: AppState) -> App {
+    StampLayer.layer(site(state))
+}
+
+/// The site without the stamping layer: what [`build`] wraps.
+pub fn site(state: AppState) -> Site {
     let router = routes()
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
         .with_state(state.clone());
-    StampLayer.layer(Site { router, state })
+    Site { router, state }
 }
 
-/// The routes, and the state the answers given from memory read.
+/// The routes, and the state the answers given from memory read. As a service it is the
+/// router alone; the stamping layer asks [`Immediate::immediate`] first.
 #[derive(Clone)]
 pub struct Site {
     router: Router,

@@ -1054,3 +1054,94 @@ async fn an_offer_with_an_affiliate_link_gets_no_asterisk() {
     }
     let _ = std::fs::remove_dir_all(&chase_affiliate);
 }
+
+/// The answers given at once (a `GET` of a listing page or of the pixel) are the answers
+/// their routes give: same status, headers and bytes; anything else goes to the router.
+#[tokio::test]
+async fn listings_and_the_pixel_are_answered_at_once_as_their_routes_answer() {
+    use axum::body::Body;
+    use axum::http::{Method, Request};
+    use http_body_util::BodyExt;
+    use plainrate::middleware::Immediate;
+    use tower::ServiceExt;
+
+    let request = |method: Method, uri: &str, headers: &[(&str, &str)]| {
+        let mut builder = Request::builder().method(method).uri(uri);
+        for (name, value) in headers {
+            builder = builder.header(*name, *value);
+        }
+        builder.body(Body::empty()).unwrap()
+    };
+    // Status, headers and the body's SHA-256. The router also writes `content-length`,
+    // which the connection writes for both from the body's exact size.
+    async fn parts(response: axum::response::Response) -> (u16, Vec<(String, String)>, String) {
+        use sha2::Digest;
+        let (head, body) = response.into_parts();
+        let mut headers: Vec<(String, String)> = head
+            .headers
+            .iter()
+            .filter(|(name, _)| *name != axum::http::header::CONTENT_LENGTH)
+            .map(|(name, value)| (name.to_string(), value.to_str().unwrap().to_owned()))
+            .collect();
+        headers.sort();
+        let body = body.collect().await.unwrap().to_bytes();
+        let digest = sha2::Sha256::digest(&body);
+        let hex: String = digest.iter().map(|b| format!("{b:02x}")).collect();
+        (
+            head.status.as_u16(),
+            headers,
+            format!("{} bytes, {hex}", body.len()),
+        )
+    }
+    for app in common::apps().await {
+        import(&app, &fixtures_dir()).await;
+        let site = plainrate::router::site(app.state.clone());
+        let listing = "/api/listings?route=/credit-cards/rewards";
+        let etag = app
+            .get(listing, &[])
+            .await
+            .header("etag")
+            .unwrap()
+            .to_owned();
+        let cases: [(&str, &[(&str, &str)]); 6] = [
+            (listing, &[]),
+            (listing, &[("accept-encoding", "gzip")]),
+            (listing, &[("if-none-match", etag.as_str())]),
+            ("/api/listings?route=/no-such-route", &[]),
+            (
+                "/pixel.png?adview_id=a1&adview_pid=42&adview_version=2",
+                &[],
+            ),
+            ("/pixel.png?adview_id=%FF&adview_version=2", &[]),
+        ];
+        for (uri, headers) in cases {
+            let at_once = site
+                .immediate(&request(Method::GET, uri, headers))
+                .unwrap_or_else(|| panic!("{}: {uri} was not answered at once", app.name));
+            let routed = site
+                .clone()
+                .oneshot(request(Method::GET, uri, headers))
+                .await
+                .unwrap();
+            assert_eq!(
+                parts(at_once).await,
+                parts(routed).await,
+                "{}: {uri} {headers:?}",
+                app.name
+            );
+        }
+        for (method, uri) in [
+            (Method::HEAD, listing),
+            (Method::HEAD, "/pixel.png?adview_id=a1&adview_version=2"),
+            (Method::POST, "/pixel.png"),
+            (Method::GET, "/api/routes"),
+            (Method::GET, "/healthz"),
+        ] {
+            assert!(
+                site.immediate(&request(method.clone(), uri, &[])).is_none(),
+                "{}: {method} {uri} was answered at once",
+                app.name
+            );
+        }
+    }
+}
