@@ -308,12 +308,12 @@ mod tests {
         }
     }
 
-    async fn answer_of<S>(service: S) -> (StatusCode, axum::http::HeaderMap, String)
+    async fn answer_of<S>(service: S, path: &str) -> (StatusCode, axum::http::HeaderMap, String)
     where
         S: Service<Request, Response = Response, Error = Infallible> + Immediate + Send + 'static,
         S::Future: Send + 'static,
     {
-        let request = Request::builder().uri("/x").body(Body::empty()).unwrap();
+        let request = Request::builder().uri(path).body(Body::empty()).unwrap();
         let Ok(response) = StampLayer.layer(service).oneshot(request).await;
         let (parts, body) = response.into_parts();
         let body = axum::body::to_bytes(body, 4096).await.unwrap();
@@ -340,34 +340,12 @@ mod tests {
             }
             Ok::<Response, Infallible>(Response::new(Body::empty()))
         });
-        assert_stamped_500(answer_of(service).await);
+        assert_stamped_500(answer_of(service, "/x").await);
     }
 
-    #[tokio::test]
-    async fn a_panic_before_the_answer_starts_becomes_a_stamped_500() {
-        #[derive(Clone)]
-        struct PanicsOnCall;
-        impl Service<Request> for PanicsOnCall {
-            type Response = Response;
-            type Error = Infallible;
-            type Future = std::future::Ready<Result<Response, Infallible>>;
-            fn poll_ready(&mut self, _: &mut Context<'_>) -> Poll<Result<(), Infallible>> {
-                Poll::Ready(Ok(()))
-            }
-            fn call(&mut self, _: Request) -> Self::Future {
-                panic!("routing failed")
-            }
-        }
-        impl Immediate for PanicsOnCall {
-            fn immediate(&self, _: &Request) -> Option<Response> {
-                None
-            }
-        }
-        assert_stamped_500(answer_of(PanicsOnCall).await);
-    }
-
-    /// Answers `/now` at once with 200 "now", panics on `/panic`, and leaves every other
-    /// request to its future, which answers 200 "later".
+    /// Answers `/now` at once with 200 "now", panics on `/panic` while answering at once
+    /// and on `/call-panics` while starting the future, and leaves every other request to
+    /// its future, which answers 200 "later".
     #[derive(Clone)]
     struct NowOrLater;
     impl Service<Request> for NowOrLater {
@@ -377,7 +355,8 @@ mod tests {
         fn poll_ready(&mut self, _: &mut Context<'_>) -> Poll<Result<(), Infallible>> {
             Poll::Ready(Ok(()))
         }
-        fn call(&mut self, _: Request) -> Self::Future {
+        fn call(&mut self, request: Request) -> Self::Future {
+            assert_ne!(request.uri().path(), "/call-panics", "routing failed");
             std::future::ready(Ok(Response::new(Body::from("later"))))
         }
     }
@@ -391,22 +370,15 @@ mod tests {
         }
     }
 
-    async fn answer_at(path: &str) -> (StatusCode, axum::http::HeaderMap, String) {
-        let request = Request::builder().uri(path).body(Body::empty()).unwrap();
-        let Ok(response) = StampLayer.layer(NowOrLater).oneshot(request).await;
-        let (parts, body) = response.into_parts();
-        let body = axum::body::to_bytes(body, 4096).await.unwrap();
-        (
-            parts.status,
-            parts.headers,
-            String::from_utf8(body.to_vec()).unwrap(),
-        )
+    #[tokio::test]
+    async fn a_panic_before_the_answer_starts_becomes_a_stamped_500() {
+        assert_stamped_500(answer_of(NowOrLater, "/call-panics").await);
     }
 
     #[tokio::test]
     async fn immediate_answers_are_stamped_as_every_other() {
         for (path, body) in [("/now", "now"), ("/x", "later")] {
-            let (status, headers, text) = answer_at(path).await;
+            let (status, headers, text) = answer_of(NowOrLater, path).await;
             assert_eq!((status, text.as_str()), (StatusCode::OK, body));
             assert_eq!(headers[REQUEST_ID].len(), 16, "{path}");
             for (name, value) in SECURITY_HEADERS {
@@ -417,7 +389,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_panic_while_answering_at_once_becomes_a_stamped_500() {
-        assert_stamped_500(answer_at("/panic").await);
+        assert_stamped_500(answer_of(NowOrLater, "/panic").await);
     }
 
     #[test]
