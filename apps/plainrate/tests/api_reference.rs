@@ -38,7 +38,9 @@ fn route_paths() -> Vec<String> {
             }
         }
     }
+    // Routes whose path is a named constant rather than a literal.
     paths.push(visitor_state::ad_pixel::PIXEL_PATH.to_owned());
+    paths.push(plainrate::listings::LISTINGS_PATH.to_owned());
     paths.sort();
     paths.dedup();
     paths
