@@ -95,9 +95,9 @@ fn new_request_id() -> HeaderValue {
 
 /// A service that can answer some requests at once, from memory, without a future: the
 /// hot answers (the ad pixel, a cached listing) skip the router and its boxed futures.
-/// What it answers goes through the same stamping as every other answer; its refusals
-/// must already be JSON (they are [`crate::ApiError`]s), since the framework's plain-text
-/// refusals cannot arise on this path.
+/// What it answers goes through the same stamping as every other answer, except that its
+/// refusals are not read again to be turned into JSON: they must be JSON already (the
+/// answers given at once today refuse with [`crate::ApiError`]s and the gate's JSON).
 pub trait Immediate {
     /// The answer, when this request is one answered from memory.
     fn immediate(&self, request: &Request) -> Option<Response>;
@@ -125,12 +125,14 @@ pub struct Stamp<S> {
     inner: S,
 }
 
-/// A stamped answer: ready at once (an immediate answer, or a panic while starting one),
-/// or still being worked out.
-pub enum Stamped {
-    /// Answered without waiting.
+/// A stamped answer, the future of [`Stamp`]. Like any future, it must not be polled
+/// again once it has given its answer.
+pub struct Stamped(Answer);
+
+/// What [`Stamped`] holds: an answer ready at once (an immediate answer, or a panic while
+/// starting one), or one still being worked out.
+enum Answer {
     Ready(Option<Response>),
-    /// Answered when the inner service's future is.
     Pending(Pin<Box<dyn Future<Output = Response> + Send>>),
 }
 
@@ -138,11 +140,11 @@ impl Future for Stamped {
     type Output = Result<Response, Infallible>;
 
     fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
-        match self.get_mut() {
-            Self::Ready(response) => {
+        match &mut self.get_mut().0 {
+            Answer::Ready(response) => {
                 Poll::Ready(Ok(response.take().unwrap_or_else(already_answered)))
             }
-            Self::Pending(future) => future.as_mut().poll(cx).map(Ok),
+            Answer::Pending(future) => future.as_mut().poll(cx).map(Ok),
         }
     }
 }
@@ -153,7 +155,8 @@ enum Started<F> {
     Later(F),
 }
 
-/// What a ready answer polled again gives (a caller's mistake, never a panic).
+/// What a ready answer polled again gives: a caller's mistake, answered with a logged 500
+/// rather than a panic.
 fn already_answered() -> Response {
     tracing::error!("an answer was asked for twice");
     internal_error()
@@ -192,13 +195,13 @@ where
         };
         let future = match called {
             Ok(Started::Later(future)) => future,
-            Ok(Started::Now(stamped)) => return Stamped::Ready(Some(stamped)),
+            Ok(Started::Now(stamped)) => return Stamped(Answer::Ready(Some(stamped))),
             Err(payload) => {
                 let _entered = span.enter();
-                return Stamped::Ready(Some(stamp(panic_response(payload), id)));
+                return Stamped(Answer::Ready(Some(stamp(panic_response(payload), id))));
             }
         };
-        Stamped::Pending(Box::pin(
+        Stamped(Answer::Pending(Box::pin(
             async move {
                 let mut future = std::pin::pin!(future);
                 let response = std::future::poll_fn(|cx| {
@@ -212,7 +215,7 @@ where
                 stamp(jsonify_refusal(response).await, id)
             }
             .instrument(span),
-        ))
+        )))
     }
 }
 

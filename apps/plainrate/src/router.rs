@@ -1,9 +1,8 @@
 //! The whole HTTP surface, put together from the areas.
 
-use std::time::Duration;
-
 use std::convert::Infallible;
 use std::task::{Context, Poll};
+use std::time::Duration;
 
 use axum::Router;
 use axum::extract::{DefaultBodyLimit, Request};
@@ -27,7 +26,8 @@ pub const DATABASE_REQUEST_TIMEOUT: Duration = Duration::from_secs(20);
 /// router as one service instead of being added with `Router::layer`, which wraps (and
 /// per request clones and boxes) every route's service once more for each layer.
 /// (The body limit stays a router layer: the extractors read it from the request, and
-/// its service type cannot be named.)
+/// its service type cannot be named. The answers given at once, [`Site`]'s, read no
+/// body and pass only the stamping layer.)
 pub type App = Stamp<Site>;
 
 /// Builds the app.
@@ -68,8 +68,10 @@ impl Service<Request> for Site {
 impl Immediate for Site {
     /// The two answers a page view asks for most, given without the router: the ad pixel
     /// and a catalogue listing, both from memory and never waiting. They are the same
-    /// functions their routes call (which still answer `HEAD`); routing, extracting and
-    /// boxing were two thirds of the pixel's own cost (docs/BENCHMARKS.md).
+    /// functions their routes call (behind the stamping layer, the routes answer the other
+    /// methods). The router's call and its boxed futures were about half of the cost of
+    /// an answer that does nothing (docs/BENCHMARKS.md). A layer added to these two routes
+    /// would not apply to these answers.
     fn immediate(&self, request: &Request) -> Option<Response> {
         if request.method() != Method::GET {
             return None;

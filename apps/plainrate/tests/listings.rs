@@ -1143,5 +1143,50 @@ async fn listings_and_the_pixel_are_answered_at_once_as_their_routes_answer() {
                 app.name
             );
         }
+        app.cleanup().await;
+    }
+}
+
+/// A listing answered at once still passes the gate, with the caller's address read as
+/// every route reads it: a blocked client behind a trusted proxy is refused, the proxy's
+/// other clients and an untrusted peer's claim are not.
+#[tokio::test]
+async fn a_listing_answered_at_once_refuses_a_blocked_client_behind_a_trusted_proxy() {
+    use axum::body::Body;
+    use axum::http::Request;
+
+    let adjust = |s: &mut plainrate::config::Settings| {
+        s.trusted_proxies = vec!["10.0.0.1".parse().unwrap()];
+        s.blocked_clients = vec!["203.0.113.7".parse().unwrap()];
+    };
+    for app in common::apps_with(adjust).await {
+        import(&app, &fixtures_dir()).await;
+        let ask = |forwarded_for: &str, peer: &str| {
+            let request = Request::get("/api/listings?route=/credit-cards/rewards")
+                .header("x-forwarded-for", forwarded_for)
+                .body(Body::empty())
+                .unwrap();
+            (request, peer.parse().unwrap())
+        };
+        let (request, peer) = ask("203.0.113.7", "10.0.0.1:1234");
+        let r = app.send_from(request, peer).await;
+        assert_eq!(r.status, 403, "{}", app.name);
+        assert_eq!(r.json()["apiblocked"], true);
+        assert_eq!(r.header("x-request-trace"), r.header("x-request-id"));
+        let (request, peer) = ask("203.0.113.8", "10.0.0.1:1234");
+        assert_eq!(
+            app.send_from(request, peer).await.status,
+            200,
+            "{}",
+            app.name
+        );
+        let (request, peer) = ask("203.0.113.7", "198.51.100.4:1234");
+        assert_eq!(
+            app.send_from(request, peer).await.status,
+            200,
+            "{}: an untrusted peer's header is ignored",
+            app.name
+        );
+        app.cleanup().await;
     }
 }

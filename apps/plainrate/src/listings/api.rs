@@ -223,8 +223,8 @@ pub async fn get_routes(
     serve(&state, client, &request, routes_body)
 }
 
-/// `GET /api/listings?route=…`. (A `GET` is answered by [`listings_answer`] without the
-/// router; this route answers `HEAD`.)
+/// `GET /api/listings?route=…`. (Behind the stamping layer a `GET` is answered by
+/// [`listings_answer`] without the router, so this route answers `HEAD`.)
 pub async fn get_listings(State(state): State<AppState>, request: Request) -> Response {
     listings_answer(&state, &request)
 }

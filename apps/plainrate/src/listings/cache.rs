@@ -227,8 +227,9 @@ pub fn names_etag(value: &HeaderValue, etag: &HeaderValue) -> bool {
 }
 
 /// Finished bodies by the address they answer. Looked up on every cached answer, with a
-/// hasher cheaper than the standard one; the addresses come from visitors, but its seed is
-/// drawn per process, so they cannot be chosen to collide (and the map is bounded).
+/// hasher cheaper than the standard one. The addresses come from visitors; the hasher is
+/// seeded at random, so they cannot be chosen in advance to collide, and (as foldhash makes
+/// no claim against an attacker who can time it) the map holds at most [`MAX_ENTRIES`].
 type ByAddress = RwLock<HashMap<Box<str>, Arc<CachedBody>, foldhash::fast::RandomState>>;
 
 /// One snapshot's finished answers.

@@ -56,8 +56,8 @@ fn field_of(err: &AdViewError) -> &'static str {
 
 /// `GET /pixel.png?adview_…`: reads the payload with the domain rules and queues a view,
 /// or a click when `adview_click` is set. An invalid payload answers 400 and queues
-/// nothing. (A `GET` is answered by [`answer`] without the router; this route answers
-/// `HEAD`.)
+/// nothing. (Behind the stamping layer a `GET` is answered by [`answer`] without the
+/// router, so this route answers `HEAD`.)
 pub async fn pixel(State(state): State<AppState>, uri: Uri) -> Response {
     answer(&state, &uri)
 }

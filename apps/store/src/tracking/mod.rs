@@ -272,8 +272,8 @@ pub async fn record(
 ) -> Result<Recorded, StoreError> {
     let mut views: Vec<AdRow<'_>> = Vec::new();
     // Identical views share a row. A fast hasher: SipHash was a tenth of the writer's cost
-    // a view. The keys come from visitors, but this hasher's seed is drawn per process,
-    // so they cannot be chosen to collide.
+    // a view. The keys come from visitors, but the hasher is seeded at random, so they
+    // cannot be chosen in advance to collide; the map lives for one batch.
     let mut view_rows: HashMap<&AdView, usize, foldhash::fast::RandomState> = HashMap::default();
     let mut clicks: Vec<AdRow<'_>> = Vec::new();
     let mut redirects = Vec::new();
