@@ -7,7 +7,7 @@ import { isRequestError } from "../api/request";
 import { useAsync } from "../app/useAsync";
 import { usePageMeta } from "../app/usePageMeta";
 import { accepted, failureMessage } from "../components/qna/memberAction";
-import { formatQnaDate } from "../components/qna/dates";
+import { formatDate } from "../components/ui/dates";
 import { isSameSitePath } from "../rules/links";
 import { useSession } from "../stores/session";
 import { RetryAlert } from "../components/ui";
@@ -51,7 +51,7 @@ function QueueItem({ item }: { item: ModerationItem }) {
     <article className="qna-question" aria-label={`Reported ${item.kind} ${item.id}`}>
       <p className="qna-question__meta">
         {item.kind === "answer" ? "Answer" : item.kind === "review" ? "Review" : "Question"} {item.id} · reported {item.reports === 1 ? "once" : `${item.reports} times`}, last on{" "}
-        <time dateTime={item.reported_at}>{formatQnaDate(item.reported_at)}</time> · {hidden ? "hidden" : "visible"}
+        <time dateTime={item.reported_at}>{formatDate(item.reported_at)}</time> · {hidden ? "hidden" : "visible"}
       </p>
       <p className="qna-answer__text">{item.text}</p>
       {isSameSitePath(item.page_address) && <Link to={item.page_address}>The page it was reported on</Link>}

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { formatMonthYear } from "../ui/dates";
 import "./RateChart.css";
 
 /** One line of the chart: `[YYYY-MM-DD, percent]` points, oldest first. */
@@ -22,7 +23,6 @@ const STYLES = [
 
 const time = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const pct = (n: number) => `${n.toFixed(2).replace(/\.?0+$/, "")}%`;
-const monthYear = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
 
 /** A round step for the rate axis: 0.25, 0.5, 1 or 2 points. */
 function step(max: number): number {
@@ -73,7 +73,7 @@ export function RateChart({ title, series, source, stepped = false }: { title: s
         ))}
         {xTicks.map((d, i) => (
           <text key={d} x={x(d)} y={HEIGHT - 8} textAnchor={years.length >= 2 ? "middle" : i === 0 ? "start" : "end"} className="rate-chart__tick">
-            {years.length >= 2 ? d.slice(0, 4) : monthYear(d)}
+            {years.length >= 2 ? d.slice(0, 4) : formatMonthYear(d)}
           </text>
         ))}
         {shown.map((s, i) => {
@@ -117,12 +117,12 @@ export function RateChart({ title, series, source, stepped = false }: { title: s
                 <tr key={s.label}>
                   <th scope="row">{s.label}</th>
                   <td>
-                    {pct(first[1])} ({monthYear(first[0])})
+                    {pct(first[1])} ({formatMonthYear(first[0])})
                   </td>
                   <td>{pct(Math.min(...values))}</td>
                   <td>{pct(Math.max(...values))}</td>
                   <td>
-                    {pct(last[1])} ({monthYear(last[0])})
+                    {pct(last[1])} ({formatMonthYear(last[0])})
                   </td>
                 </tr>
               );

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { Answer } from "../../api/generated/Answer";
-import { formatQnaDate } from "./dates";
+import { formatDate } from "../ui/dates";
 import { QnaVotes } from "./QnaVotes";
 import { failureMessage } from "./memberAction";
 
@@ -54,7 +54,7 @@ export function AnswerView({ answer, full, onAccept }: { answer: Answer; full: b
       )}
       <div className="qna-answer__footer">
         <p className="qna-answer__meta">
-          <time dateTime={answer.date}>{formatQnaDate(answer.date)}</time>
+          <time dateTime={answer.date}>{formatDate(answer.date)}</time>
           {answer.edited && <span> · Edited</span>}
         </p>
         <QnaVotes kind="answer" id={answer.id} tally={answer} label={`the answer by @${answer.user_login}`} />

@@ -9,7 +9,7 @@ import { isSameSitePath } from "../../rules/links";
 import { StarRating } from "../product/StarRating";
 import { popupWord, type StarCount } from "../../rules/stars";
 import { QnaVotes } from "../qna/QnaVotes";
-import { formatQnaDate } from "../qna/dates";
+import { formatDate } from "../ui/dates";
 import { failureMessage, useMemberGate } from "../qna/memberAction";
 import { useSession } from "../../stores/session";
 import "./reviews.css";
@@ -35,7 +35,7 @@ function ReviewItem({ review }: { review: Review }) {
           {review.mine && <span className="review__mine"> · Your review</span>}
         </p>
         <p className="review__meta">
-          <time dateTime={review.date}>{formatQnaDate(review.date)}</time>
+          <time dateTime={review.date}>{formatDate(review.date)}</time>
           {review.edited && <span> · Edited</span>}
         </p>
       </header>

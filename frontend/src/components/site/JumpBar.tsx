@@ -173,13 +173,16 @@ export function JumpBar({ links, label = "On this page" }: JumpBarProps) {
   }, []);
 
   useLayoutEffect(() => {
-    updateEdges();
+    // Measured once on screen: during the app's first render a measure here would lay out
+    // the whole page in the middle of it.
+    const cancelUpdate = whenShown(updateEdges);
     const list = listRef.current;
     window.addEventListener("resize", updateEdges);
     const observer =
       list && typeof ResizeObserver === "function" ? new ResizeObserver(updateEdges) : undefined;
     if (list) observer?.observe(list);
     return () => {
+      cancelUpdate();
       window.removeEventListener("resize", updateEdges);
       observer?.disconnect();
     };

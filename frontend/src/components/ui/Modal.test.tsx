@@ -40,7 +40,7 @@ describe("Modal", () => {
   });
   afterEach(() => {
     useRealClock();
-    window.innerWidth = initialWidth;
+    resizeTo(initialWidth);
     document.body.classList.remove("scroll-locked");
   });
 
@@ -142,7 +142,7 @@ describe("Modal", () => {
   });
 
   it("locks page scroll only below 768 px, and follows resizes", () => {
-    window.innerWidth = 767;
+    resizeTo(767);
     const { rerender } = render(<Modal open onClose={() => {}} title="Rates" />);
     expect(document.body).toHaveClass("scroll-locked");
     resizeTo(768);
@@ -154,7 +154,7 @@ describe("Modal", () => {
   });
 
   it("does not lock scroll on a desktop-width viewport", () => {
-    window.innerWidth = 1280;
+    resizeTo(1280);
     render(<Modal open onClose={() => {}} title="Rates" />);
     expect(document.body).not.toHaveClass("scroll-locked");
   });

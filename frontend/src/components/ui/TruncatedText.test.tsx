@@ -10,10 +10,10 @@ const body = () => document.querySelector(".truncated-text__body");
 describe("TruncatedText", () => {
   const initialWidth = window.innerWidth;
   beforeEach(() => {
-    window.innerWidth = 400;
+    resizeTo(400);
   });
   afterEach(() => {
-    window.innerWidth = initialWidth;
+    resizeTo(initialWidth);
   });
 
   it("shows short text whole, with no button", () => {
@@ -62,12 +62,12 @@ describe("TruncatedText", () => {
   });
 
   it("starts collapsed at 768 px and expanded wider, unless told otherwise", () => {
-    window.innerWidth = 768;
+    resizeTo(768);
     const { unmount } = render(<TruncatedText text={words(120)} />);
     expect(screen.getByRole("button", { name: "Show more" })).toHaveAttribute("aria-expanded", "false");
     unmount();
 
-    window.innerWidth = 769;
+    resizeTo(769);
     const wide = render(<TruncatedText text={words(120)} />);
     expect(screen.getByRole("button", { name: "Show less" })).toHaveAttribute("aria-expanded", "true");
     expect(body()).toHaveTextContent(words(120));

@@ -1,11 +1,26 @@
 import { useSyncExternalStore } from "react";
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener("resize", onChange);
-  return () => window.removeEventListener("resize", onChange);
+// Reading `window.innerWidth` makes the browser finish any pending layout first. A page
+// renders dozens of components that ask for the width, each read after the last one's DOM
+// was added: a whole-page layout per read, the longest part of a listing's first render.
+// So the width is read once and then again on each resize event (which the browser fires
+// whenever the width changes), by one listener for the page's life.
+let known: number | null = null;
+const listeners = new Set<() => void>();
+
+if (typeof window !== "undefined") {
+  window.addEventListener("resize", () => {
+    known = window.innerWidth;
+    for (const listener of listeners) listener();
+  });
 }
 
-const readWidth = () => window.innerWidth;
+function subscribe(onChange: () => void): () => void {
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
+}
+
+const readWidth = () => (known ??= window.innerWidth);
 // Without a window (server rendering) assume a desktop width; the client corrects it on hydration.
 const serverWidth = () => 1280;
 
