@@ -102,28 +102,24 @@ export default function DetailsPage() {
           <CompareCheckbox offer={offer} />
         </div>
       </header>
-      <Later>
-        <JumpBar links={jumpLinks(offer)} />
-      </Later>
-      <Later>
-        <section id="key-facts" aria-labelledby="facts" className="details__section">
-          <h2 id="facts">Key facts</h2>
-          <FigureList offer={offer} />
-          <AprChart offer={offer} />
-          {offer.apyHistory && offer.apyHistory.length > 1 && (
-            <Suspense fallback={<div className="rate-chart--waiting" aria-hidden="true" />}>
-              <ApyHistoryChart name={offer.name} history={offer.apyHistory} source={offer.provenance.source ?? "the product's page"} />
-            </Suspense>
-          )}
-          {offer.rateTable && (
-            <>
-              <RateTableView table={offer.rateTable} />
-              <BalanceApy offer={offer} />
-            </>
-          )}
-          <ProvenanceRow provenance={offer.provenance} />
-        </section>
-      </Later>
+      <JumpBar links={jumpLinks(offer)} />
+      <section id="key-facts" aria-labelledby="facts" className="details__section">
+        <h2 id="facts">Key facts</h2>
+        <FigureList offer={offer} />
+        <AprChart offer={offer} />
+        {offer.apyHistory && offer.apyHistory.length > 1 && (
+          <Suspense fallback={<div className="rate-chart--waiting" aria-hidden="true" />}>
+            <ApyHistoryChart name={offer.name} history={offer.apyHistory} source={offer.provenance.source ?? "the product's page"} />
+          </Suspense>
+        )}
+        {offer.rateTable && (
+          <>
+            <RateTableView table={offer.rateTable} />
+            <BalanceApy offer={offer} />
+          </>
+        )}
+        <ProvenanceRow provenance={offer.provenance} />
+      </section>
       {offer.productType === "creditCard" && (
         <Later>
           <section id="eligibility" aria-labelledby="credit" className="details__section">
