@@ -55,7 +55,7 @@ export default defineConfig(({ mode }) => ({
     sourcemap: false,
     // Every browser the site supports preloads modules itself.
     modulePreload: { polyfill: false },
-    // One style sheet for the whole site (49 KB, 10 KB gzip), linked from the page's head:
+    // One style sheet for the whole site, linked from the page's head:
     // split per chunk, a page's first render added up to 15 sheets one after another, and
     // each one restyled and laid out the whole page again (most of a page's blocking time).
     cssCodeSplit: false,

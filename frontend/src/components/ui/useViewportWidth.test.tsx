@@ -34,4 +34,20 @@ describe("useViewportWidth", () => {
     expect(screen.getByText("w0 900")).toBeInTheDocument();
     expect(screen.getByText("w11 900")).toBeInTheDocument();
   });
+
+  it("reads the width again when the page comes back from the back-forward cache", () => {
+    resizeTo(600);
+    render(<Width name="w" />);
+    expect(screen.getByText("w 600")).toBeInTheDocument();
+    const reads = vi.spyOn(window, "innerWidth", "get").mockReturnValue(820);
+    act(() => {
+      window.dispatchEvent(Object.assign(new Event("pageshow"), { persisted: false }));
+    });
+    expect(reads).not.toHaveBeenCalled();
+    expect(screen.getByText("w 600")).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(Object.assign(new Event("pageshow"), { persisted: true }));
+    });
+    expect(screen.getByText("w 820")).toBeInTheDocument();
+  });
 });
