@@ -57,7 +57,8 @@ export default defineConfig(({ mode }) => ({
     modulePreload: { polyfill: false },
     // One style sheet for the whole site, linked from the page's head:
     // split per chunk, a page's first render added up to 15 sheets one after another, and
-    // each one restyled and laid out the whole page again (most of a page's blocking time).
+    // each one restyled and laid out the whole page again (most of the listing, savings and
+    // answers pages' blocking time).
     cssCodeSplit: false,
     rollupOptions: {
       // react-router looks up React's `use` and `useOptimistic`, which Preact's layer does not

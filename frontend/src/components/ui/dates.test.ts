@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatDate, formatMonthYear } from "./dates";
 
-// Every 37th day over 1999-2040, against the browser's own en-US formatting.
+// Every 37th day over 1999-2040, against the JavaScript runtime's own en-US formatting.
 const days = Array.from({ length: 420 }, (_, i) => new Date(Date.UTC(1999, 0, 1 + i * 37)));
 
 describe("dates", () => {

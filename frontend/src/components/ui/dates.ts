@@ -1,5 +1,5 @@
-// The dates the site shows, as en-US writes them with short month names, in UTC so the
-// server's page and the app agree. Written out rather than through `Intl`: the first date
+// The dates the site shows, as en-US writes them with short month names, in UTC so every
+// visitor sees the day the server stored. Written out rather than through `Intl`: the first date
 // formatter a page builds loads the browser's locale data, a long task on a slow phone.
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
