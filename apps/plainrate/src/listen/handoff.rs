@@ -15,15 +15,18 @@
 
 use std::io;
 use std::net::SocketAddr;
+use std::os::fd::AsFd;
 use std::pin::Pin;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::task::{Context, Poll};
 use std::time::Duration;
 
-use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
+use tokio::io::{AsyncRead, AsyncWrite, Interest, ReadBuf};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{mpsc, oneshot, watch};
+
+use super::from_file;
 
 /// How long the acceptor waits after an error that is not about one connection (the
 /// process is out of file descriptors, say) before it accepts again, as axum's own accept
@@ -272,12 +275,23 @@ impl AsyncWrite for Connection {
     }
 
     // Passed on, so that an answer's head and body still leave in one `writev` without
-    // being copied together first.
+    // being copied together first; a large finished body with a file of its own is sent
+    // from that file (`from_file`).
     fn poll_write_vectored(
         mut self: Pin<&mut Self>,
         cx: &mut Context<'_>,
         bufs: &[io::IoSlice<'_>],
     ) -> Poll<io::Result<usize>> {
+        if let Some(found) = from_file::find(bufs) {
+            loop {
+                std::task::ready!(self.stream.poll_write_ready(cx))?;
+                let stream = &self.stream;
+                match stream.try_io(Interest::WRITABLE, || found.send(stream.as_fd(), bufs)) {
+                    Err(err) if err.kind() == io::ErrorKind::WouldBlock => {}
+                    done => return Poll::Ready(done),
+                }
+            }
+        }
         Pin::new(&mut self.stream).poll_write_vectored(cx, bufs)
     }
 
@@ -296,6 +310,7 @@ impl AsyncWrite for Connection {
 
 #[cfg(test)]
 mod tests {
+    use axum::body::Bytes;
     use axum::serve::Listener as _;
     use tokio::task::JoinHandle;
 
@@ -425,5 +440,43 @@ mod tests {
             .expect("the acceptor stops")
             .unwrap();
         assert!(TcpStream::connect(address).await.is_err());
+    }
+
+    #[tokio::test]
+    async fn a_large_body_with_a_file_arrives_whole_through_a_full_socket() {
+        use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
+
+        let (address, mut listeners, _stop, _accepting) = start(1).await;
+        let mut client = TcpStream::connect(address).await.unwrap();
+        let (mut connection, _) = taken(&mut listeners[0]).await.pop().unwrap();
+        // Larger than the socket's buffers, and read only after a pause: the connection's
+        // writes find the socket full, wait, and go on from where they stopped.
+        let body = Bytes::from((0..4_000_000).map(|i| (i % 253) as u8).collect::<Vec<u8>>());
+        let _file = from_file::FileCopy::of(&body).expect("a large body gets a file");
+        let head = b"HTTP/1.1 200 OK\r\ncontent-length: 4000000\r\n\r\n";
+        let reading = tokio::spawn(async move {
+            tokio::time::sleep(Duration::from_millis(100)).await;
+            let mut got = Vec::new();
+            client.read_to_end(&mut got).await.unwrap();
+            got
+        });
+        let (mut head_left, mut body_left): (&[u8], &[u8]) = (head, &body);
+        let mut writes = 0;
+        while !body_left.is_empty() {
+            let bufs = [io::IoSlice::new(head_left), io::IoSlice::new(body_left)];
+            let mut n = connection.write_vectored(&bufs).await.unwrap();
+            assert!(n > 0);
+            let from_head = n.min(head_left.len());
+            head_left = &head_left[from_head..];
+            n -= from_head;
+            body_left = &body_left[n..];
+            writes += 1;
+        }
+        connection.shutdown().await.unwrap();
+        drop(connection);
+        let got = reading.await.unwrap();
+        assert!(writes > 1, "the socket filled at least once");
+        assert_eq!(got.len(), head.len() + body.len());
+        assert!(got[..head.len()] == head[..] && got[head.len()..] == body[..]);
     }
 }

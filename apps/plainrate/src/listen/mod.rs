@@ -24,6 +24,7 @@ use tokio::sync::{mpsc, watch};
 
 use crate::router::App;
 
+pub mod from_file;
 mod handoff;
 
 use handoff::LoopListener;

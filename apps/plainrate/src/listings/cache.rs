@@ -24,6 +24,8 @@ use flate2::Compression;
 use flate2::write::GzEncoder;
 use sha2::{Digest, Sha256};
 
+use crate::listen::from_file::FileCopy;
+
 /// The most bodies each map of one snapshot's cache holds.
 pub const MAX_ENTRIES: usize = 4096;
 
@@ -79,6 +81,8 @@ pub struct CachedBody {
     etag: HeaderValue,
     gzip_etag: HeaderValue,
     labels: Labels,
+    /// The large bodies' in-memory files, which connections send them from.
+    _files: Vec<FileCopy>,
 }
 
 impl CachedBody {
@@ -104,12 +108,19 @@ impl CachedBody {
             .then(|| gzip(&bytes))
             .flatten()
             .filter(|packed| packed.len() < bytes.len());
+        let identity = Bytes::from(bytes);
+        let gzip = gzip.map(Bytes::from);
+        let files = std::iter::once(&identity)
+            .chain(&gzip)
+            .filter_map(FileCopy::of)
+            .collect();
         Self {
-            identity: Bytes::from(bytes),
-            gzip: gzip.map(Bytes::from),
+            identity,
+            gzip,
             etag,
             gzip_etag,
             labels,
+            _files: files,
         }
     }
 
