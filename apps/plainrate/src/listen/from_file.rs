@@ -2,35 +2,41 @@
 //! file's pages to the socket (`sendfile`) instead of copying the body from the process's
 //! memory into the socket's buffers.
 //!
-//! A finished body that will be sent many times (a cached listing, a script of the built
+//! A finished body kept to be sent many times (a cached listing, a script of the built
 //! frontend) is written once into an in-memory file of its own ([`FileCopy::of`]). While
-//! that copy lives, a connection that is asked to write bytes lying inside the body's
-//! memory sends them from the file instead ([`send`]): the same bytes, since the body never
-//! changes and the copy keeps it alive. Every other write is an ordinary one.
+//! that copy lives, a connection asked to write bytes lying inside the body's memory sends
+//! them from the file instead ([`find`], [`Found::send`]): the same bytes, since the body
+//! never changes and the copy keeps it alive. Every other write is made from memory.
 //!
-//! Why: the cached listing's 79 KB cost the server a copy into the kernel on every answer
-//! that nginx, sending the same bytes from a file, does not make (docs/BENCHMARKS.md). The
-//! files are bounded ([`MAX_FILES`]) so that they never take the descriptors connections
-//! need; a body that finds none left is sent the ordinary way.
+//! Why: the listing's 79 KB copy into the kernel was the largest single cost of answering
+//! it, which nginx, sending the same bytes from a file, does not pay; the file path's own
+//! work in the kernel is smaller (docs/BENCHMARKS.md, "a fifth session"). The files are
+//! bounded ([`MAX_FILES`], [`MAX_BYTES`]) so that they never take the descriptors
+//! connections need; a body that finds the budget spent is sent from memory.
 
 use std::collections::BTreeMap;
 use std::collections::btree_map::Entry;
 use std::fs::File;
 use std::io::{self, IoSlice, Write};
 use std::os::fd::BorrowedFd;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{RwLock, RwLockReadGuard};
+use std::sync::{Mutex, OnceLock, RwLock, RwLockReadGuard};
 
 use axum::body::Bytes;
 use rustix::fs::{MemfdFlags, SealFlags};
+use rustix::io::Errno;
 use rustix::net::{SendAncillaryBuffer, SendFlags};
 
-/// Bodies smaller than this are copied: below a few pages, handing pages over costs
-/// more than copying them.
+/// Bodies smaller than this are sent from memory: for a few pages the file path's own
+/// work (looking up and handing over each page) would take most of what it saves.
 pub const MIN_LEN: usize = 16 * 1024;
 
-/// The most in-memory files the process keeps at once.
+/// The most in-memory files the process keeps at once, and no more than an eighth of the
+/// descriptors it may open, so connections keep the rest.
 pub const MAX_FILES: usize = 256;
+
+/// The most bytes all the files hold together: they are a second copy of their bodies,
+/// outside the process's resident memory.
+pub const MAX_BYTES: usize = 64 * 1024 * 1024;
 
 /// The in-memory copy of one body, registered while it lives.
 #[derive(Debug)]
@@ -49,41 +55,48 @@ struct Registered {
 /// Registered copies by the address of their body's first byte.
 static COPIES: RwLock<BTreeMap<usize, Registered>> = RwLock::new(BTreeMap::new());
 
-/// Files taken, against [`MAX_FILES`].
-static FILES: AtomicUsize = AtomicUsize::new(0);
+/// What the files take, against [`MAX_FILES`] and [`MAX_BYTES`].
+struct Taken {
+    files: usize,
+    bytes: usize,
+}
+
+static TAKEN: Mutex<Taken> = Mutex::new(Taken { files: 0, bytes: 0 });
 
 impl FileCopy {
     /// Copies `body` into an in-memory file and registers it, so that writes of its bytes
-    /// go out from the file. `None` (the body is sent the ordinary way) when the body is
-    /// shorter than [`MIN_LEN`], the process already keeps [`MAX_FILES`], or the file could
-    /// not be made.
+    /// go out from the file. `None` (the body is sent from memory) when the body is shorter
+    /// than [`MIN_LEN`], already has a copy, would pass the budget, or the file could not
+    /// be made. For bodies kept to be sent many times: making the file costs more than
+    /// one copy into the socket.
     pub fn of(body: &Bytes) -> Option<Self> {
-        if body.len() < MIN_LEN || !take_file() {
+        if body.len() < MIN_LEN || !take(body.len()) {
             return None;
         }
-        match copy(body) {
-            Ok(file) => {
-                let mut copies = COPIES.write().unwrap_or_else(|p| p.into_inner());
-                match copies.entry(body.as_ptr().addr()) {
-                    Entry::Vacant(vacant) => {
-                        vacant.insert(Registered {
-                            len: body.len(),
-                            file,
-                        });
-                        Some(Self { body: body.clone() })
-                    }
-                    // The same body has a copy already, which stays the only one.
-                    Entry::Occupied(_) => {
-                        FILES.fetch_sub(1, Ordering::Relaxed);
-                        None
-                    }
-                }
-            }
-            Err(err) => {
-                FILES.fetch_sub(1, Ordering::Relaxed);
+        let made = copy(body)
+            .inspect_err(|err| {
                 tracing::warn!(%err, "a body could not be copied into a file; it is sent from memory");
-                None
-            }
+            })
+            .ok()
+            .and_then(|file| register(body, file));
+        if made.is_none() {
+            give_back(body.len());
+        }
+        made
+    }
+}
+
+/// Registers `file` as `body`'s copy, unless the body has one already.
+fn register(body: &Bytes, file: File) -> Option<FileCopy> {
+    let mut copies = COPIES.write().unwrap_or_else(|p| p.into_inner());
+    match copies.entry(body.as_ptr().addr()) {
+        Entry::Occupied(_) => None,
+        Entry::Vacant(vacant) => {
+            vacant.insert(Registered {
+                len: body.len(),
+                file,
+            });
+            Some(FileCopy { body: body.clone() })
         }
     }
 }
@@ -91,19 +104,40 @@ impl FileCopy {
 impl Drop for FileCopy {
     fn drop(&mut self) {
         let mut copies = COPIES.write().unwrap_or_else(|p| p.into_inner());
-        if copies.remove(&self.body.as_ptr().addr()).is_some() {
-            FILES.fetch_sub(1, Ordering::Relaxed);
+        let removed = copies.remove(&self.body.as_ptr().addr());
+        drop(copies);
+        if removed.is_some() {
+            give_back(self.body.len());
         }
     }
 }
 
-/// Takes one of the [`MAX_FILES`]; false when none is left.
-fn take_file() -> bool {
-    FILES
-        .fetch_update(Ordering::Relaxed, Ordering::Relaxed, |taken| {
-            (taken < MAX_FILES).then_some(taken + 1)
+/// Takes a file of `len` bytes from the budget; false when it would pass it.
+fn take(len: usize) -> bool {
+    let mut taken = TAKEN.lock().unwrap_or_else(|p| p.into_inner());
+    let fits = taken.files < max_files() && taken.bytes.saturating_add(len) <= MAX_BYTES;
+    if fits {
+        taken.files += 1;
+        taken.bytes += len;
+    }
+    fits
+}
+
+fn give_back(len: usize) {
+    let mut taken = TAKEN.lock().unwrap_or_else(|p| p.into_inner());
+    taken.files = taken.files.saturating_sub(1);
+    taken.bytes = taken.bytes.saturating_sub(len);
+}
+
+/// [`MAX_FILES`], or an eighth of the descriptors the process may open if that is fewer.
+fn max_files() -> usize {
+    static MAX: OnceLock<usize> = OnceLock::new();
+    *MAX.get_or_init(|| {
+        let limit = rustix::process::getrlimit(rustix::process::Resource::Nofile).current;
+        limit.map_or(MAX_FILES, |open| {
+            MAX_FILES.min(usize::try_from(open / 8).unwrap_or(MAX_FILES))
         })
-        .is_ok()
+    })
 }
 
 /// A sealed in-memory file holding `body`: nothing can change it afterwards.
@@ -119,9 +153,10 @@ fn copy(body: &[u8]) -> io::Result<File> {
 }
 
 /// Where in a write's buffers a registered body lies: the first buffer that is part of
-/// one, and the file and place its bytes start at. Holds the registry, so the file stays
-/// open until the write is done.
-pub struct Found {
+/// one, and the place its bytes start at in its file. Holds the registry, so the file
+/// stays open until the write is done.
+pub struct Found<'a> {
+    bufs: &'a [IoSlice<'a>],
     copies: RwLockReadGuard<'static, BTreeMap<usize, Registered>>,
     index: usize,
     start: usize,
@@ -129,9 +164,9 @@ pub struct Found {
 }
 
 /// Looks for a buffer of `bufs` that lies inside a registered body. `None` (the caller
-/// writes the buffers itself) when no buffer of at least [`MIN_LEN`] is registered; small
-/// answers never touch the registry.
-pub fn find(bufs: &[IoSlice<'_>]) -> Option<Found> {
+/// writes the buffers from memory) when no buffer of at least [`MIN_LEN`] is registered;
+/// small answers never touch the registry.
+pub fn find<'a>(bufs: &'a [IoSlice<'a>]) -> Option<Found<'a>> {
     let first_large = bufs.iter().position(|buf| buf.len() >= MIN_LEN)?;
     let copies = COPIES.read().unwrap_or_else(|p| p.into_inner());
     let (index, start, offset) =
@@ -143,6 +178,7 @@ pub fn find(bufs: &[IoSlice<'_>]) -> Option<Found> {
                 Some((index, start, offset))
             })?;
     Some(Found {
+        bufs,
         copies,
         index,
         start,
@@ -150,21 +186,29 @@ pub fn find(bufs: &[IoSlice<'_>]) -> Option<Found> {
     })
 }
 
-impl Found {
-    /// Writes `bufs` (those `find` was given) to `socket`: the buffers before the body's
-    /// as one send, held back to leave with the body's first packet, then the body's
-    /// part from its file. As with any write, a part may be written: the count is of the
-    /// buffers' bytes, in order.
-    pub fn send(&self, socket: BorrowedFd<'_>, bufs: &[IoSlice<'_>]) -> io::Result<usize> {
+impl Found<'_> {
+    /// Writes the buffers to `socket`: those before the body's as one send, held back to
+    /// leave with the body's first packet, then the body's part from its file. As with any
+    /// write, a part may be written: the count is of the buffers' bytes, in order.
+    pub fn send(&self, socket: BorrowedFd<'_>) -> io::Result<usize> {
         let (Some(head), Some(body), Some(copy)) = (
-            bufs.get(..self.index),
-            bufs.get(self.index),
+            self.bufs.get(..self.index),
+            self.bufs.get(self.index),
             self.copies.get(&self.start),
         ) else {
             return Err(io::ErrorKind::InvalidInput.into());
         };
         send_head_then_file(socket, head, &copy.file, self.offset, body.len())
     }
+}
+
+/// Whether a failed send says that this system cannot send from a file here (a filter on
+/// system calls, say), so that the write is better made from memory.
+pub fn cannot_send_files(err: &io::Error) -> bool {
+    matches!(
+        err.raw_os_error().map(Errno::from_raw_os_error),
+        Some(Errno::NOSYS | Errno::INVAL | Errno::PERM | Errno::OPNOTSUPP)
+    )
 }
 
 /// The registered body holding `buf`'s bytes (by its first byte's address) and where
@@ -197,9 +241,15 @@ fn send_head_then_file(
             return Ok(sent);
         }
     }
+    // `sendfile` takes no `NOSIGNAL`: a peer gone away is an error here rather than a
+    // signal because Rust programs ignore `SIGPIPE`.
     let mut at = offset;
     match rustix::fs::sendfile(socket, file, Some(&mut at), len) {
-        Ok(n) => Ok(sent + n),
+        Ok(n) => {
+            #[cfg(test)]
+            tests::SENT_FROM_FILES.with(|sent| sent.set(sent.get() + 1));
+            Ok(sent + n)
+        }
         // The head is written: that is the answer to this write; the error, if it lasts,
         // is the next one's.
         Err(_) if sent > 0 => Ok(sent),
@@ -208,12 +258,22 @@ fn send_head_then_file(
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use std::io::Read;
     use std::net::{TcpListener, TcpStream};
     use std::os::fd::AsFd;
 
     use super::*;
+
+    thread_local! {
+        /// Sends made from a file on this thread, so a test can tell the file path was taken.
+        pub static SENT_FROM_FILES: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+    }
+
+    /// Sends made from a file on this thread so far.
+    pub fn sent_from_files() -> usize {
+        SENT_FROM_FILES.with(std::cell::Cell::get)
+    }
 
     /// A connected pair of loopback sockets: (writer, reader).
     fn pair() -> (TcpStream, TcpStream) {
@@ -247,7 +307,7 @@ mod tests {
                 .map(|(i, b)| IoSlice::new(if i == index { &b[skip..] } else { b }))
                 .collect();
             let mut n = match find(&rest) {
-                Some(found) => found.send(writer.as_fd(), &rest).unwrap(),
+                Some(found) => found.send(writer.as_fd()).unwrap(),
                 None => {
                     from_file = false;
                     (&writer).write_vectored(&rest).unwrap()
@@ -308,6 +368,8 @@ mod tests {
         let whole = body(60_000);
         let _copy = FileCopy::of(&whole.slice(..40_000)).unwrap();
         assert!(find(&[IoSlice::new(&whole)]).is_none());
+        // Past the budget's bytes, a body is sent from memory.
+        assert!(FileCopy::of(&Bytes::from(vec![0; MAX_BYTES + 1])).is_none());
         // A body registered twice keeps one copy, whose end ends its registration.
         let twice = body(50_000);
         let first = FileCopy::of(&twice).unwrap();

@@ -286,8 +286,9 @@ impl AsyncWrite for Connection {
             loop {
                 std::task::ready!(self.stream.poll_write_ready(cx))?;
                 let stream = &self.stream;
-                match stream.try_io(Interest::WRITABLE, || found.send(stream.as_fd(), bufs)) {
+                match stream.try_io(Interest::WRITABLE, || found.send(stream.as_fd())) {
                     Err(err) if err.kind() == io::ErrorKind::WouldBlock => {}
+                    Err(err) if from_file::cannot_send_files(&err) => break,
                     done => return Poll::Ready(done),
                 }
             }
@@ -460,6 +461,7 @@ mod tests {
             client.read_to_end(&mut got).await.unwrap();
             got
         });
+        let sent_before = from_file::tests::sent_from_files();
         let (mut head_left, mut body_left): (&[u8], &[u8]) = (head, &body);
         let mut writes = 0;
         while !body_left.is_empty() {
@@ -476,6 +478,10 @@ mod tests {
         drop(connection);
         let got = reading.await.unwrap();
         assert!(writes > 1, "the socket filled at least once");
+        assert!(
+            from_file::tests::sent_from_files() > sent_before,
+            "sent from the file"
+        );
         assert_eq!(got.len(), head.len() + body.len());
         assert!(got[..head.len()] == head[..] && got[head.len()..] == body[..]);
     }

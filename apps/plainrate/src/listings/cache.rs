@@ -14,7 +14,7 @@
 
 use std::collections::HashMap;
 use std::io::Write;
-use std::sync::{Arc, RwLock};
+use std::sync::{Arc, OnceLock, RwLock};
 
 use axum::body::{Body, Bytes};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
@@ -81,8 +81,9 @@ pub struct CachedBody {
     etag: HeaderValue,
     gzip_etag: HeaderValue,
     labels: Labels,
-    /// The large bodies' in-memory files, which connections send them from.
-    _files: Vec<FileCopy>,
+    /// The large forms' in-memory files, which connections send them from, once the body
+    /// is kept ([`CachedBody::send_from_files`]).
+    files: OnceLock<Vec<FileCopy>>,
 }
 
 impl CachedBody {
@@ -108,20 +109,26 @@ impl CachedBody {
             .then(|| gzip(&bytes))
             .flatten()
             .filter(|packed| packed.len() < bytes.len());
-        let identity = Bytes::from(bytes);
-        let gzip = gzip.map(Bytes::from);
-        let files = std::iter::once(&identity)
-            .chain(&gzip)
-            .filter_map(FileCopy::of)
-            .collect();
         Self {
-            identity,
-            gzip,
+            identity: Bytes::from(bytes),
+            gzip: gzip.map(Bytes::from),
             etag,
             gzip_etag,
             labels,
-            _files: files,
+            files: OnceLock::new(),
         }
+    }
+
+    /// Gives the body's large forms in-memory files of their own (once), which connections
+    /// send them from rather than from memory (`listen::from_file`). For a body kept to be
+    /// sent many times: making a file costs more than sending the body once.
+    pub fn send_from_files(&self) {
+        self.files.get_or_init(|| {
+            std::iter::once(&self.identity)
+                .chain(&self.gzip)
+                .filter_map(FileCopy::of)
+                .collect()
+        });
     }
 
     /// The body's bytes, uncompressed (the JSON of an API answer).
@@ -269,6 +276,8 @@ fn keep(map: &ByAddress, key: &str, body: &Arc<CachedBody>) {
     };
     if map.len() < MAX_ENTRIES {
         map.insert(key.into(), Arc::clone(body));
+        drop(map);
+        body.send_from_files();
     }
 }
 
@@ -334,6 +343,8 @@ impl BodyCache {
         }
         if map.len() < MAX_ENTRIES {
             map.insert(key, Arc::clone(&body));
+            drop(map);
+            body.send_from_files();
         }
         Ok(body)
     }
@@ -405,6 +416,23 @@ mod tests {
         assert!(a.gzip().is_none());
         let big = CachedBody::new(1, vec![b'a'; 10_000]);
         assert!(big.gzip().is_some_and(|g| g.len() < 10_000));
+    }
+
+    #[test]
+    fn only_a_kept_body_gets_files_to_be_sent_from() {
+        let large = || Ok::<_, ()>(vec![b'7'; 40_000]);
+        let once = CachedBody::new(1, large().unwrap());
+        assert!(
+            once.files.get().is_none(),
+            "a body sent once is sent from memory"
+        );
+        let cache = BodyCache::new(1);
+        let kept = cache.get_or_compute(CacheKey::Routes, large).unwrap();
+        // The JSON has a file; its gzip form is below the size worth one.
+        assert_eq!(kept.files.get().map(Vec::len), Some(1));
+        let page = Arc::new(CachedBody::new(1, large().unwrap()));
+        cache.remember_page("/p", &page);
+        assert_eq!(page.files.get().map(Vec::len), Some(1));
     }
 
     #[test]

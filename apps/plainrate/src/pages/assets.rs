@@ -235,7 +235,10 @@ fn finished(name: &str, bytes: Vec<u8>, cache_control: &'static str) -> CachedBo
         cache_control: HeaderValue::from_static(cache_control),
         vary: HeaderValue::from_static("accept-encoding"),
     };
-    CachedBody::labelled(0, bytes, labels, compress)
+    let body = CachedBody::labelled(0, bytes, labels, compress);
+    // Kept as long as the process serves.
+    body.send_from_files();
+    body
 }
 
 /// Reads one file, unless it is too large or unreadable (logged).
