@@ -11,14 +11,15 @@
 //! Why: the listing's 79 KB copy into the kernel was the largest single cost of answering
 //! it, which nginx, sending the same bytes from a file, does not pay; the file path's own
 //! work in the kernel is smaller (docs/BENCHMARKS.md, "a fifth session"). The files are
-//! bounded ([`MAX_FILES`], [`MAX_BYTES`]) so that they never take the descriptors
-//! connections need; a body that finds the budget spent is sent from memory.
+//! bounded ([`MAX_FILES`], [`MAX_BYTES`]) so that they leave most of the process's
+//! descriptors to connections; a body that finds the budget spent is sent from memory.
 
 use std::collections::BTreeMap;
 use std::collections::btree_map::Entry;
 use std::fs::File;
 use std::io::{self, IoSlice, Write};
 use std::os::fd::BorrowedFd;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, OnceLock, RwLock, RwLockReadGuard};
 
 use axum::body::Bytes;
@@ -35,7 +36,7 @@ pub const MIN_LEN: usize = 16 * 1024;
 pub const MAX_FILES: usize = 256;
 
 /// The most bytes all the files hold together: they are a second copy of their bodies,
-/// outside the process's resident memory.
+/// counted as the process's shared memory rather than its resident set.
 pub const MAX_BYTES: usize = 64 * 1024 * 1024;
 
 /// The in-memory copy of one body, registered while it lives.
@@ -62,6 +63,14 @@ struct Taken {
 }
 
 static TAKEN: Mutex<Taken> = Mutex::new(Taken { files: 0, bytes: 0 });
+
+/// Set while the budget has no room for another body, so that bodies waiting for a file
+/// ([`has_room`]) look at one flag rather than take the lock.
+static FULL: AtomicBool = AtomicBool::new(false);
+
+/// Set once this system refused to send from a file (see [`cannot_send_files`]): every
+/// write is made from memory from then on.
+static REFUSED: AtomicBool = AtomicBool::new(false);
 
 impl FileCopy {
     /// Copies `body` into an in-memory file and registers it, so that writes of its bytes
@@ -112,6 +121,12 @@ impl Drop for FileCopy {
     }
 }
 
+/// Whether the budget may have room for another body's file (and this system sends from
+/// files): one flag, read on every answer of a kept body still without its file.
+pub fn has_room() -> bool {
+    !FULL.load(Ordering::Relaxed) && !REFUSED.load(Ordering::Relaxed)
+}
+
 /// Takes a file of `len` bytes from the budget; false when it would pass it.
 fn take(len: usize) -> bool {
     let mut taken = TAKEN.lock().unwrap_or_else(|p| p.into_inner());
@@ -120,6 +135,7 @@ fn take(len: usize) -> bool {
         taken.files += 1;
         taken.bytes += len;
     }
+    note_room(&taken);
     fits
 }
 
@@ -127,6 +143,13 @@ fn give_back(len: usize) {
     let mut taken = TAKEN.lock().unwrap_or_else(|p| p.into_inner());
     taken.files = taken.files.saturating_sub(1);
     taken.bytes = taken.bytes.saturating_sub(len);
+    note_room(&taken);
+}
+
+/// Full when no other file fits, or no other body of the smallest size.
+fn note_room(taken: &Taken) {
+    let full = taken.files >= max_files() || taken.bytes.saturating_add(MIN_LEN) > MAX_BYTES;
+    FULL.store(full, Ordering::Relaxed);
 }
 
 /// [`MAX_FILES`], or an eighth of the descriptors the process may open if that is fewer.
@@ -163,10 +186,13 @@ pub struct Found<'a> {
     offset: u64,
 }
 
-/// Looks for a buffer of `bufs` that lies inside a registered body. `None` (the caller
-/// writes the buffers from memory) when no buffer of at least [`MIN_LEN`] is registered;
-/// small answers never touch the registry.
+/// Looks for a buffer of `bufs`, from the first of at least [`MIN_LEN`] on, that lies
+/// inside a registered body. `None` (the caller writes the buffers from memory) when there
+/// is none; answers without such a buffer never touch the registry.
 pub fn find<'a>(bufs: &'a [IoSlice<'a>]) -> Option<Found<'a>> {
+    if REFUSED.load(Ordering::Relaxed) {
+        return None;
+    }
     let first_large = bufs.iter().position(|buf| buf.len() >= MIN_LEN)?;
     let copies = COPIES.read().unwrap_or_else(|p| p.into_inner());
     let (index, start, offset) =
@@ -203,12 +229,19 @@ impl Found<'_> {
 }
 
 /// Whether a failed send says that this system cannot send from a file here (a filter on
-/// system calls, say), so that the write is better made from memory.
+/// system calls, say), so that the write is better made from memory. When the refusal is
+/// the system's and not this file's, it is remembered: no later write tries again.
 pub fn cannot_send_files(err: &io::Error) -> bool {
-    matches!(
-        err.raw_os_error().map(Errno::from_raw_os_error),
-        Some(Errno::NOSYS | Errno::INVAL | Errno::PERM | Errno::OPNOTSUPP)
-    )
+    match err.raw_os_error().map(Errno::from_raw_os_error) {
+        Some(Errno::NOSYS | Errno::PERM | Errno::OPNOTSUPP) => {
+            if !REFUSED.swap(true, Ordering::Relaxed) {
+                tracing::warn!(%err, "this system cannot send from files; bodies are sent from memory");
+            }
+            true
+        }
+        Some(Errno::INVAL) => true,
+        _ => false,
+    }
 }
 
 /// The registered body holding `buf`'s bytes (by its first byte's address) and where
@@ -275,6 +308,13 @@ pub(crate) mod tests {
         SENT_FROM_FILES.with(std::cell::Cell::get)
     }
 
+    /// Held by every test that makes files, since they share the process's budget: one
+    /// test fills it on purpose.
+    pub fn budget() -> std::sync::MutexGuard<'static, ()> {
+        static BUDGET: Mutex<()> = Mutex::new(());
+        BUDGET.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
     /// A connected pair of loopback sockets: (writer, reader).
     fn pair() -> (TcpStream, TcpStream) {
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();
@@ -334,6 +374,7 @@ pub(crate) mod tests {
 
     #[test]
     fn a_registered_body_goes_out_from_its_file_with_the_head_before_it() {
+        let _budget = budget();
         let body = body(200_000);
         let _copy = FileCopy::of(&body).expect("a large body gets a file");
         let head = b"HTTP/1.1 200 OK\r\ncontent-length: 200000\r\n\r\n".to_vec();
@@ -346,6 +387,7 @@ pub(crate) mod tests {
 
     #[test]
     fn a_body_already_partly_written_goes_on_from_where_it_stopped() {
+        let _budget = budget();
         let body = body(100_000);
         let _copy = FileCopy::of(&body).unwrap();
         // What is left after a short write: the body from its 30,001st byte.
@@ -356,6 +398,7 @@ pub(crate) mod tests {
 
     #[test]
     fn small_unregistered_and_dropped_bodies_are_left_to_the_caller() {
+        let _budget = budget();
         let small = body(MIN_LEN - 1);
         assert!(FileCopy::of(&small).is_none());
         let unregistered = body(50_000);

@@ -14,6 +14,7 @@
 
 use std::collections::HashMap;
 use std::io::Write;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock, RwLock};
 
 use axum::body::{Body, Bytes};
@@ -24,7 +25,7 @@ use flate2::Compression;
 use flate2::write::GzEncoder;
 use sha2::{Digest, Sha256};
 
-use crate::listen::from_file::FileCopy;
+use crate::listen::from_file::{self, FileCopy};
 
 /// The most bodies each map of one snapshot's cache holds.
 pub const MAX_ENTRIES: usize = 4096;
@@ -84,6 +85,9 @@ pub struct CachedBody {
     /// The large forms' in-memory files, which connections send them from, once the body
     /// is kept ([`CachedBody::send_from_files`]).
     files: OnceLock<Vec<FileCopy>>,
+    /// Set once the body is kept: until it has its files, each answer with it tries again
+    /// while the budget has room.
+    kept: AtomicBool,
 }
 
 impl CachedBody {
@@ -116,19 +120,36 @@ impl CachedBody {
             gzip_etag,
             labels,
             files: OnceLock::new(),
+            kept: AtomicBool::new(false),
         }
     }
 
-    /// Gives the body's large forms in-memory files of their own (once), which connections
-    /// send them from rather than from memory (`listen::from_file`). For a body kept to be
-    /// sent many times: making a file costs more than sending the body once.
+    /// Marks the body as kept and gives its large forms in-memory files of their own,
+    /// which connections send them from rather than from memory (`listen::from_file`).
+    /// Only for a body kept to be sent again: making a file costs more than sending the
+    /// body once. When the budget of files is spent, each later answer with the body tries
+    /// again while there is room (a new snapshot's bodies are kept while the old
+    /// snapshot's still hold their files).
     pub fn send_from_files(&self) {
-        self.files.get_or_init(|| {
-            std::iter::once(&self.identity)
-                .chain(&self.gzip)
-                .filter_map(FileCopy::of)
-                .collect()
-        });
+        self.kept.store(true, Ordering::Relaxed);
+        self.try_files();
+    }
+
+    /// Makes the files unless they are made or the budget is known to be full. Bodies
+    /// with no form large enough settle at once, with none.
+    fn try_files(&self) {
+        if self.files.get().is_some() || !from_file::has_room() {
+            return;
+        }
+        let large: Vec<&Bytes> = std::iter::once(&self.identity)
+            .chain(&self.gzip)
+            .filter(|form| form.len() >= from_file::MIN_LEN)
+            .collect();
+        let files: Vec<FileCopy> = large.iter().filter_map(|form| FileCopy::of(form)).collect();
+        // None made while some were wanted: the budget was spent meanwhile; try later.
+        if large.is_empty() || !files.is_empty() {
+            let _ = self.files.set(files);
+        }
     }
 
     /// The body's bytes, uncompressed (the JSON of an API answer).
@@ -150,6 +171,9 @@ impl CachedBody {
     /// names this body, else `200` with the gzip bytes when `Accept-Encoding` allows them,
     /// else the uncompressed bytes.
     pub fn respond(&self, request: &HeaderMap) -> Response {
+        if self.kept.load(Ordering::Relaxed) && self.files.get().is_none() {
+            self.try_files();
+        }
         let packed = self
             .gzip
             .as_ref()
@@ -420,6 +444,7 @@ mod tests {
 
     #[test]
     fn only_a_kept_body_gets_files_to_be_sent_from() {
+        let _budget = crate::listen::from_file::tests::budget();
         let large = || Ok::<_, ()>(vec![b'7'; 40_000]);
         let once = CachedBody::new(1, large().unwrap());
         assert!(
@@ -433,6 +458,26 @@ mod tests {
         let page = Arc::new(CachedBody::new(1, large().unwrap()));
         cache.remember_page("/p", &page);
         assert_eq!(page.files.get().map(Vec::len), Some(1));
+    }
+
+    #[test]
+    fn a_kept_body_that_found_the_budget_spent_gets_its_file_once_there_is_room() {
+        let _budget = crate::listen::from_file::tests::budget();
+        // A body that takes nearly all the budget's bytes leaves no room for another.
+        let hog = Bytes::from(vec![0; from_file::MAX_BYTES - from_file::MIN_LEN / 2]);
+        let hogging = FileCopy::of(&hog).expect("the budget starts with room");
+        let cache = BodyCache::new(1);
+        let body = cache
+            .get_or_compute::<()>(CacheKey::Routes, || Ok(vec![b'7'; 40_000]))
+            .unwrap();
+        assert!(body.files.get().is_none(), "no room: no file yet");
+        drop(hogging);
+        let _ = body.respond(&HeaderMap::new());
+        assert_eq!(
+            body.files.get().map(Vec::len),
+            Some(1),
+            "made at the next answer"
+        );
     }
 
     #[test]
