@@ -10,9 +10,18 @@ use serde_json::{Value, json};
 use super::{absolute, escape, main, numbered_list, pages_nav, paragraph};
 use crate::qna::html_text;
 
-/// The date part of an RFC 3339 time, as pages show it (`2024-03-05`).
-fn day(date: &str) -> &str {
-    date.get(..10).unwrap_or(date)
+/// An RFC 3339 time as the app shows it once it takes over the page (`Mar 5, 2024`, the day
+/// in UTC; `frontend/src/components/ui/dates.ts`), so the text does not change under the
+/// reader; the text as given when it is not such a time.
+fn day(date: &str) -> String {
+    chrono::DateTime::parse_from_rfc3339(date).map_or_else(
+        |_| date.to_owned(),
+        |time| {
+            time.with_timezone(&chrono::Utc)
+                .format("%b %-d, %Y")
+                .to_string()
+        },
+    )
 }
 
 fn per_page() -> i64 {
@@ -70,7 +79,7 @@ fn answer_html(answer: &Answer, full: bool) -> String {
          <p>{text}</p>\n<p>{} up, {} down</p>\n</article>\n",
         answer.id,
         escape(&answer.date),
-        escape(day(&answer.date)),
+        escape(&day(&answer.date)),
         answer.upvote,
         answer.downvote,
     )
@@ -88,7 +97,7 @@ fn list_item_html(question: &Question) -> String {
         question.downvote,
         escape(&question.asker_login),
         escape(&question.date),
-        escape(day(&question.date)),
+        escape(&day(&question.date)),
     );
     if let Some(first) = question.answers.first() {
         out.push_str(&answer_html(first, true));
@@ -397,8 +406,11 @@ mod tests {
     }
 
     #[test]
-    fn a_day_is_the_date_part_or_the_whole_text() {
-        assert_eq!(day("2024-03-05T10:00:00+00:00"), "2024-03-05");
+    fn a_day_is_written_as_the_app_writes_it_or_the_text_is_kept() {
+        assert_eq!(day("2024-03-05T10:00:00+00:00"), "Mar 5, 2024");
+        assert_eq!(day("2026-08-17T09:30:00Z"), "Aug 17, 2026");
+        // The day in UTC, as the app shows it.
+        assert_eq!(day("2025-12-31T22:00:00-05:00"), "Jan 1, 2026");
         assert_eq!(day("short"), "short");
         assert_eq!(day("2024-03-0é"), "2024-03-0é");
     }
