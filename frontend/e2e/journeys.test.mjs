@@ -49,6 +49,41 @@ test("browse a category from the home page", () =>
     assert.ok((await cards(page).count()) > 1, "the category lists several cards");
   }));
 
+test("a kind the data names no products of says so and shows the FDIC's national figures, on a phone too", () =>
+  journey(PHONE, async (page) => {
+    await page.goto(`${site.server.base}/checking-accounts`);
+    await page.getByRole("heading", { level: 2, name: "No checking accounts are listed yet" }).waitFor();
+    const row = page.getByRole("row", { name: /Interest checking/ });
+    await row.waitFor();
+    assert.match(await row.innerText(), /%[\s\S]*%[\s\S]*2023/);
+    assert.equal(await cards(page).count(), 0, "no product is made up to fill the page");
+    await page.goto(`${site.server.base}/best-personal-loans`);
+    await page.getByRole("heading", { level: 2, name: "No personal loans are listed yet" }).waitFor();
+    await page.getByText(/18% APR/).waitFor();
+  }));
+
+test("CDs sorted by APY are in APY order, and a minimum deposit is a condition, not a 0% tier", () =>
+  journey(DESKTOP, async (page) => {
+    await page.goto(`${site.server.base}/cd-rates?sort=apy`);
+    await cards(page).first().waitFor();
+    const outputs = page.locator("article.card .balance-apy output");
+    await outputs.first().waitFor();
+    const texts = await outputs.allInnerTexts();
+    const apys = texts.map((t) => /earns ([0-9.]+)% APY/.exec(t)).filter(Boolean).map((m) => Number(m[1]));
+    assert.ok(apys.length > 3, texts.join(" | "));
+    for (let i = 1; i < apys.length; i++) assert.ok(apys[i - 1] >= apys[i], `${apys[i - 1]} before ${apys[i]}`);
+    // Every shown figure says what the balance earns in dollars, at the APY shown.
+    let checked = 0;
+    for (const text of texts) {
+      const m = /earns ([0-9.]+)% APY: \$([0-9,]+\.[0-9]{2}) earns \$([0-9,]+\.[0-9]{2}) a year/.exec(text);
+      if (!m) continue;
+      const [apy, balance, dollars] = [m[1], m[2], m[3]].map((v) => Number(v.replaceAll(",", "")));
+      assert.ok(Math.abs(dollars - (balance * apy) / 100) < 0.01, text);
+      checked += 1;
+    }
+    assert.ok(checked > 3, texts.join(" | "));
+  }));
+
 test("the header's menus reach every listing page, on a phone too", () =>
   journey(PHONE, async (page) => {
     await page.goto(`${site.server.base}/answers/`);
@@ -126,13 +161,14 @@ test("a visitor enters a credit score and sees approval odds on every card, afte
 
 test("affiliate offers show by sign-in state: scope O to signed-out visitors, scope I and the members-only setting to members", () =>
   journey(DESKTOP, async (page) => {
-    // The illustrative store rewards cards carry one sample setting each.
+    // No shipped card has an affiliate link: the journeys' test cards carry one setting
+    // each (test-fixtures/catalogue/journey-test-cards.json).
     const cards = [
-      "fdic-27314-store-rewards-card", // affiliate for everyone
-      "fdic-27499-store-rewards-card", // scope O
-      "fdic-57570-store-rewards-card", // scope I
-      "fdic-33947-store-rewards-card", // members-only critical setting
-      "fdic-7213-store-rewards-card", // no affiliate link
+      "test-affiliate-everyone", // affiliate for everyone
+      "test-affiliate-signed-out", // scope O
+      "test-affiliate-signed-in", // scope I
+      "test-affiliate-members-only", // members-only critical setting
+      "test-affiliate-none", // no affiliate link
     ];
     const seen = async () => {
       const out = [];

@@ -1,12 +1,22 @@
 // Starts the real site server on a fresh SQLite database in a temporary folder, serving
 // the production build of the frontend, and stops it again.
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync, existsSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createServer } from "node:net";
 
 const repo = resolve(import.meta.dirname, "../..");
+
+/** The fixtures the journeys' server reads: the shipped ones with the journeys' own test
+ * data laid over them (`test-fixtures/`: products and profiles under names no one can
+ * take for real ones, for the features no shipped product exercises). */
+function journeyFixtures(dir) {
+  const fixtures = join(dir, "fixtures");
+  cpSync(join(repo, "fixtures"), fixtures, { recursive: true });
+  cpSync(join(repo, "test-fixtures"), fixtures, { recursive: true });
+  return fixtures;
+}
 
 function freePort() {
   return new Promise((ok, fail) => {
@@ -40,6 +50,7 @@ export async function startServer() {
   const dist = join(repo, "frontend/dist");
   if (!existsSync(join(dist, "index.html"))) throw new Error("no frontend build: run npm run build first");
   const dir = mkdtempSync(join(tmpdir(), "plainrate-e2e-"));
+  const fixtures = journeyFixtures(dir);
   const port = await freePort();
   const base = `http://localhost:${port}`;
   const logs = [];
@@ -52,7 +63,7 @@ export async function startServer() {
       PUBLIC_BASE_URL: base,
       SECURE_COOKIES: "false",
       ASSETS_DIR: dist,
-      FIXTURES_DIR: join(repo, "fixtures"),
+      FIXTURES_DIR: fixtures,
       LOG_FORMAT: "text",
       // The journeys send some members' votes over HTTP as if through a proxy, each with
       // its own forwarded address, so per-address sign-up limits apply per member.
@@ -69,7 +80,7 @@ export async function startServer() {
     child.kill("SIGKILL");
     throw new Error(`${e.message}\n${logs.join("")}`);
   }
-  const env = { ...process.env, DATABASE_URL: `sqlite://${join(dir, "site.sqlite")}?mode=rwc`, FIXTURES_DIR: join(repo, "fixtures"), LOG_FORMAT: "text", RUST_LOG: "warn" };
+  const env = { ...process.env, DATABASE_URL: `sqlite://${join(dir, "site.sqlite")}?mode=rwc`, FIXTURES_DIR: fixtures, LOG_FORMAT: "text", RUST_LOG: "warn" };
   return {
     base,
     logs,

@@ -1,39 +1,35 @@
 //! The catalogue's coverage rules, checked on every build and on the committed fixtures:
-//! every route of the route table lists at least [`MIN_ROUTE_SIZE`] products, and every
-//! product shows its figures: a card its three headline figures
+//! every product is a named product of its source, never a generated one (`ILLUSTRATIVE`),
+//! and shows its figures: a card its three headline figures
 //! ([`offer_model::headline::CardHeadlines`]), a deposit account its APY, a loan its APR.
+//! A route may list few products or none: a short true list beats a long made-up one, and
+//! a page with none says so (docs/DECISIONS.md, "Only real products").
 
-use catalogue::{Catalogue, figures::headline_apy};
+use catalogue::figures::headline_apy;
 use offer_model::{Offer, ProductType, headline::CardHeadlines};
 
 #[cfg(test)]
 mod tests;
 
-/// The fewest products a route may list: one full listing page (community §2).
-pub const MIN_ROUTE_SIZE: usize = 8;
-
 /// One way the catalogue falls short, as a sentence naming the route or the offer.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Shortfall(pub String);
 
-/// Every shortfall of the catalogue, routes first; empty when it meets the rules.
-pub fn shortfalls(catalogue: &Catalogue) -> Vec<Shortfall> {
-    let mut out: Vec<Shortfall> = catalogue
-        .routes()
-        .routes()
+/// Every shortfall of the catalogue, generated products first; empty when it meets the
+/// rules.
+pub fn shortfalls(offers: &[Offer]) -> Vec<Shortfall> {
+    let generated = offers
         .iter()
-        .filter_map(|route| {
-            let size = catalogue.route_size(&route.path).unwrap_or(0);
-            (size < MIN_ROUTE_SIZE).then(|| {
-                Shortfall(format!(
-                    "{} lists {size} products, fewer than {MIN_ROUTE_SIZE}",
-                    route.path
-                ))
-            })
-        })
-        .collect();
-    out.extend(catalogue.offers().iter().filter_map(missing_figures));
-    out
+        .filter(|offer| offer.provenance.illustrative)
+        .map(|offer| {
+            Shortfall(format!(
+                "{} is generated, not a named product of its source",
+                offer.identity.id.as_str()
+            ))
+        });
+    generated
+        .chain(offers.iter().filter_map(missing_figures))
+        .collect()
 }
 
 /// The figures an offer lacks, when it lacks any.

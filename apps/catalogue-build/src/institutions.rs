@@ -31,8 +31,8 @@ pub const LARGEST: usize = 60;
 /// Of the rest, every this-many-th (by assets) is kept too.
 pub const SAMPLE_EVERY: usize = 150;
 
-/// FDIC certificates of the banks that issue the catalogue's illustrative store cards and
-/// prepaid cards, kept in the subset whatever their size (see [`crate::illustrative`]).
+/// FDIC certificates of the banks behind most store cards and prepaid cards, kept in the
+/// subset whatever their size, so that a visitor who looks one up finds its page.
 pub const ISSUER_CERTS: [&str; 11] = [
     "27314", // Synchrony Bank: store cards.
     "27499", // Comenity Bank: store cards.

@@ -6,7 +6,6 @@ pub mod coverage;
 pub mod csv;
 pub mod deposits;
 pub mod hysa;
-pub mod illustrative;
 pub mod institutions;
 pub mod large_banks;
 pub mod national;
@@ -85,9 +84,10 @@ pub struct Catalogue {
     pub credit_cards: Vec<Value>,
     /// Banks and credit unions.
     pub institutions: Vec<Value>,
-    /// Checking, savings, money market and CD accounts and prepaid cards (illustrative).
+    /// Savings and CD accounts, each a named product of the public data.
     pub deposits: Vec<Value>,
-    /// Personal loans, auto loans and mortgages (illustrative).
+    /// Personal loans, auto loans and mortgages: none today, as no public source gives
+    /// named products' terms; an operator's import fills the file.
     pub loans: Vec<Value>,
     /// The large-bank issuers: the `large-banks.json` document ([`large_banks::build`]).
     pub large_banks: Value,
@@ -141,21 +141,11 @@ pub fn build(data_dir: &Path) -> Result<Catalogue, BuildError> {
     let savings = hysa::read(&csv::Table::read(&data_dir.join(hysa::HYSA_FILE))?)?;
     let savings_pages = hysa::pages(&csv::Table::read(&data_dir.join(hysa::OBSERVATIONS_FILE))?);
 
-    let tccp_as_of = illustrative::tccp_as_of(&tccp).ok_or_else(|| BuildError::BadValue {
-        file: cards::TCCP_FILE.to_owned(),
-        message: "no report_date".to_owned(),
-    })?;
-    let medians = cards::tier_medians(&tccp);
     let chosen = institutions::choose(&fdic, &ncua)?;
     let national = deposits::NationalRates::latest(&rates)?;
-    let mut credit_cards = cards::build(&tccp, &bonuses)?;
-    credit_cards.extend(illustrative::cards(&chosen, &medians, &tccp_as_of));
-    let mut deposit_offers = deposits::build(&chosen, &national);
-    deposit_offers.extend(cd_rates::build(&cds, &chosen));
+    let credit_cards = cards::build(&tccp, &bonuses)?;
+    let mut deposit_offers = cd_rates::build(&cds, &chosen);
     deposit_offers.extend(hysa::build(&savings, &savings_pages, &chosen));
-    deposit_offers.extend(illustrative::prepaid_cards(&chosen, &national));
-    let mut loan_offers = deposits::loans(&chosen);
-    loan_offers.extend(illustrative::loans(&chosen));
     let sites = websites::websites(&chosen, &cds, &savings, &savings_pages, &tccp);
     let mut catalogue = Catalogue {
         credit_cards: sorted(credit_cards),
@@ -166,7 +156,7 @@ pub fn build(data_dir: &Path) -> Result<Catalogue, BuildError> {
                 .collect(),
         ),
         deposits: sorted(deposit_offers),
-        loans: sorted(loan_offers),
+        loans: Vec::new(),
         large_banks: Value::Null,
     };
     websites::attach(&mut catalogue.institutions, &sites);

@@ -117,8 +117,8 @@ fn update_readme(catalogue: &Catalogue, out_dir: &std::path::Path) -> Result<Str
     };
     let routes = std::fs::read_to_string(&routes_path).map_err(|e| io(&routes_path, e))?;
     let text = std::fs::read_to_string(&readme_path).map_err(|e| io(&readme_path, e))?;
-    let view = readme::view(catalogue.offers()?, &routes)?;
-    let shortfalls = catalogue_build::coverage::shortfalls(&view);
+    let offers = catalogue.offers()?;
+    let shortfalls = catalogue_build::coverage::shortfalls(&offers);
     if !shortfalls.is_empty() {
         let list: Vec<String> = shortfalls.into_iter().map(|s| s.0).collect();
         return Err(BuildError::BadValue {
@@ -126,6 +126,7 @@ fn update_readme(catalogue: &Catalogue, out_dir: &std::path::Path) -> Result<Str
             message: format!("the catalogue falls short: {}", list.join("; ")),
         });
     }
+    let view = readme::view(offers, &routes)?;
     let updated = readme::update(&text, &readme::size_tables(&view))?;
     std::fs::write(&readme_path, updated).map_err(|e| io(&readme_path, e))?;
     Ok(format!(

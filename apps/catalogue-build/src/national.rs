@@ -1,7 +1,9 @@
 //! The national average deposit rates over time (FDIC, via FRED), written for the site's
 //! rate charts as `assets/data/national-rates.json` in the frontend's public folder:
 //! savings, money market and interest checking to November 2023, and the 12-, 24- and
-//! 48-month CD rates to 2026, each a list of `[month, APY percent]`.
+//! 48-month CD rates to 2026, each a list of `[month, APY percent]`; and, as `latest`, the
+//! newest month's national rate and rate cap of savings, money market and interest checking,
+//! which the pages of the kinds without named products show.
 
 use std::path::Path;
 
@@ -63,10 +65,43 @@ pub fn series(data_dir: &Path) -> Result<Value, BuildError> {
     }
     Ok(json!({
         "title": "National average deposit rates",
+        "latest": latest(&monthly)?,
         "source": "FDIC national deposit rates, via FRED (Federal Reserve Bank of St. Louis)",
         "sourceUrl": "https://fred.stlouisfed.org/searchresults/?st=national%20deposit%20rates",
         "series": out,
     }))
+}
+
+/// The newest month's national rate and rate cap of each series of [`MONTHLY_FILE`] that is
+/// not a CD: `{label, productType, asOf, rate, cap}`, rates in percent to 2 decimals.
+fn latest(monthly: &Table) -> Result<Vec<Value>, BuildError> {
+    let two = |text: &str| -> Option<String> {
+        let value: rust_decimal::Decimal = text.parse().ok()?;
+        Some(format!("{:.2}", value.round_dp(2)))
+    };
+    SERIES
+        .iter()
+        .filter(|(_, _, product_type, file)| *file == MONTHLY_FILE && *product_type != "cd")
+        .map(|(product, label, product_type, _)| {
+            monthly
+                .rows()
+                .filter(|row| row.text("product") == *product)
+                .max_by(|a, b| a.text("as_of").cmp(b.text("as_of")))
+                .and_then(|row| {
+                    Some(json!({
+                        "label": label,
+                        "productType": product_type,
+                        "asOf": row.text("as_of"),
+                        "rate": two(row.text("national_rate_apy_pct"))?,
+                        "cap": two(row.text("rate_cap_pct"))?,
+                    }))
+                })
+                .ok_or_else(|| BuildError::BadValue {
+                    file: MONTHLY_FILE.to_owned(),
+                    message: format!("no national rate and cap for {product}"),
+                })
+        })
+        .collect()
 }
 
 /// Writes the chart data under the frontend's `public` folder.

@@ -1,7 +1,7 @@
 //! The site's editorial ratings, computed from each offer's own figures by one fixed
 //! methodology (no source rates products, and there are no member reviews yet). Every rating
 //! the builder writes is listed in `EDITORIAL_FIELDS`. Institutions are not rated: no public
-//! source rates them, and we do not rate a real institution on illustrative figures.
+//! source rates them, and the catalogue holds too few of each one's products to rate it on them.
 //!
 //! Each product gets component scores from 0 to 5; a rating is their weighted mean, rounded
 //! to one decimal. A figure the offer does not state scores 2.5, the middle of the scale, so

@@ -43,6 +43,33 @@ fn the_chart_data_holds_each_series_in_month_order_with_its_source() {
     }
 }
 
+#[test]
+fn the_latest_rates_and_caps_are_the_newest_month_of_each_kind() {
+    let data: Value = serde_json::from_str(COMMITTED).unwrap();
+    let latest = data["latest"].as_array().unwrap();
+    let kinds: Vec<&str> = latest
+        .iter()
+        .map(|l| l["productType"].as_str().unwrap())
+        .collect();
+    assert_eq!(kinds, ["savings", "moneyMarket", "checking"]);
+    // The shared data's README gives the newest month, 2023-11: savings 0.46 / cap 6.08,
+    // money market 0.65 / cap 6.08.
+    assert_eq!(latest[0]["asOf"], "2023-11-01");
+    assert_eq!(
+        (latest[0]["rate"].as_str(), latest[0]["cap"].as_str()),
+        (Some("0.46"), Some("6.08"))
+    );
+    assert_eq!(
+        (latest[1]["rate"].as_str(), latest[1]["cap"].as_str()),
+        (Some("0.65"), Some("6.08"))
+    );
+    for l in latest {
+        let rate: f64 = l["rate"].as_str().unwrap().parse().unwrap();
+        let cap: f64 = l["cap"].as_str().unwrap().parse().unwrap();
+        assert!(cap >= rate + 0.75 - 1e-9, "{l}");
+    }
+}
+
 /// Without the shared data folder beside the repository the check is skipped, unless
 /// `REQUIRE_SHARED_DATA` is set.
 #[test]

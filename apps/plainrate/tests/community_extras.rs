@@ -154,9 +154,28 @@ fn temp_dir(name: &str) -> PathBuf {
 // ---------------------------------------------------------------------------------------
 // Posts.GetExpertsGallery
 
+/// The tests' own sample gallery (`test-fixtures/content/experts.json`): fictional
+/// profiles, each marked "Sample profile".
+fn sample_gallery_dir() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../test-fixtures")
+}
+
+#[tokio::test]
+async fn the_shipped_gallery_is_empty_until_an_operator_adds_real_profiles() {
+    for app in common::apps().await {
+        let r = app.get(&format!("{GALLERY}&path=/credit-cards"), &[]).await;
+        assert_eq!(r.status, 200, "{}: {}", app.name, r.text());
+        let data = &r.json()["data"];
+        assert_eq!(data["expertsContent"], serde_json::json!([]), "{data}");
+        assert!(!data["expertsIntro"].as_str().unwrap().contains("Sample"));
+        app.cleanup().await;
+    }
+}
+
 #[tokio::test]
 async fn the_gallery_answers_the_sample_experts_with_hashtags_and_may_be_cached() {
-    for app in common::apps().await {
+    let dir = sample_gallery_dir();
+    for app in common::apps_with(|s| s.fixtures_dir = dir.clone()).await {
         let r = app.get(&format!("{GALLERY}&path=/credit-cards"), &[]).await;
         assert_eq!(r.status, 200, "{}: {}", app.name, r.text());
         assert_eq!(r.header("cache-control"), Some("public, max-age=60"));

@@ -15,7 +15,10 @@ fn offers() -> Vec<Offer> {
                "REGULAR_PURCHASE_APR": "20% - 28%", "SOURCE": "CFPB TCCP", "SOURCE_AS_OF": "2025-12-31",
                "EDITORIAL_FIELDS": "RATING"}),
         json!({"ID": "s1", "NAME": "Savings", "TYPE": "svg", "PDT_TYPE": "Savings", "APY": "4.10%",
-               "SOURCE": "Illustrative", "ILLUSTRATIVE": "Y"}),
+               "SOURCE": "Rate tracker"}),
+        // A generated product is never published.
+        json!({"ID": "g1", "NAME": "Generated Savings", "TYPE": "svg", "PDT_TYPE": "Savings",
+               "APY": "9%", "SOURCE": "Generated", "ILLUSTRATIVE": "Y"}),
     ]
     .iter()
     .map(|raw| Offer::from_json(raw).unwrap())
@@ -43,7 +46,7 @@ async fn the_feed_lists_every_product_with_the_source_of_every_figure_and_an_eta
         json!({"value": "$95", "source": "CFPB TCCP", "asOf": "2025-12-31"})
     );
     assert_eq!(card["figures"]["RATING"]["source"], "Plainrate editors");
-    assert_eq!(body["products"][1]["illustrative"], true);
+    assert_eq!(body["products"][1]["illustrative"], false);
     for product in body["products"].as_array().unwrap() {
         for (name, figure) in product["figures"].as_object().unwrap() {
             assert!(

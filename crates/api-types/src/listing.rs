@@ -190,6 +190,9 @@ pub struct RouteInfo {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(feature = "ts-rs", ts(as = "Option<Vec<NeedInfo>>", optional))]
     pub needs: Vec<NeedInfo>,
+    /// The product types the page can list (its filter's), as `ProductType::key` gives
+    /// them, e.g. `checking`: what a page that lists none of them speaks about.
+    pub product_types: Vec<String>,
 }
 
 impl RouteInfo {
@@ -205,6 +208,12 @@ impl RouteInfo {
             scenario: route.scenario.map(ScenarioInfo::from),
             scenarios: route.scenarios().map(ScenarioInfo::from).collect(),
             needs: needs.iter().copied().map(NeedInfo::from).collect(),
+            product_types: route
+                .filter
+                .product_types()
+                .into_iter()
+                .map(|product_type| product_type.key().to_owned())
+                .collect(),
         }
     }
 }

@@ -227,10 +227,14 @@ impl Catalogue {
     /// or whose issuer is its name). When two offers share an id, `PID` or page, the first
     /// keeps it. Precomputes the listings of every need, scenario and product type.
     ///
-    /// More than `u32::MAX` offers are not indexed past that count.
+    /// A generated offer (`ILLUSTRATIVE` = Y) is left out, so no listing, ranking, search,
+    /// institution page, feed or sitemap built on the view can show one: the site shows
+    /// named products of their sources only. More than `u32::MAX` offers are not indexed
+    /// past that count.
     pub fn new(offers: Vec<Offer>) -> Self {
         let limit = usize::try_from(u32::MAX).unwrap_or(usize::MAX);
         let mut offers = offers;
+        offers.retain(|offer| !offer.provenance.illustrative);
         offers.truncate(limit);
         let mut by_id = HashMap::with_capacity(offers.len() * 2);
         let mut by_details_page = HashMap::with_capacity(offers.len());

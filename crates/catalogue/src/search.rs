@@ -5,18 +5,24 @@
 //!   more ending in `s` counts without it ("cards" finds "card", "CDs" finds "CD"). English filler
 //!   words (`a`, `the`, `for`…) are dropped from the query; at most
 //!   [`MAX_QUERY_WORDS`] words are read.
-//! - **A match** needs every query word to begin a word of the offer's name, its issuer
-//!   or its kind ("Credit Card", "Savings", "CD" with "certificate of deposit"…): "sapph"
-//!   finds "Sapphire", "chase sapphire" needs both.
+//! - **A match** needs every query word to begin a word of the offer's name, its issuer,
+//!   its kind ("Credit Card", "Savings", "CD" with "certificate of deposit"…), its features
+//!   ("balance transfer", "no annual fee", "cash back", "secured"…, by the same predicates
+//!   as the listings' filters) or the needs it serves ("Travel", "Students"…): "sapph"
+//!   finds "Sapphire", "chase sapphire" needs both, "balance transfer" finds every card
+//!   with an intro balance-transfer APR.
 //! - **Order**: the best-scored first; each query word scores 3 when it is a whole word of
-//!   the name, 2 when it begins one, 1 when only the issuer or kind holds it, and the
+//!   the name, 2 when it begins one, 1 when only the issuer, kind, features or needs hold it, and the
 //!   query found as a phrase in the name adds 2. Ties: the higher rating, then the name
 //!   A to Z, then the id, so the order never depends on the catalogue's order.
 
 use std::cmp::Reverse;
 
 use offer_model::Offer;
+use offer_model::needs::NeedKey;
 use offer_model::product_type::ProductType;
+
+use crate::filter::{CardKind, Filter, RewardsKind};
 
 /// Most words of a query that count.
 pub const MAX_QUERY_WORDS: usize = 8;
@@ -115,10 +121,57 @@ fn kind_words(kind: ProductType) -> &'static str {
     }
 }
 
+/// The features an offer is found by, each with its words: the listings' own filters, so
+/// search and the pages agree on what "balance transfer" or "no annual fee" means.
+fn feature_words() -> [(Filter, &'static str); 11] {
+    [
+        (
+            Filter::IntroBalanceTransferApr,
+            "balance transfer intro apr",
+        ),
+        (Filter::IntroPurchaseApr, "intro apr purchase"),
+        (Filter::ZeroIntroPurchaseApr, "0 zero apr"),
+        (Filter::NoAnnualFee, "no annual fee"),
+        (
+            Filter::NoForeignTransactionFee,
+            "no foreign transaction fee travel abroad",
+        ),
+        (Filter::SignupBonus, "sign up bonus welcome"),
+        (Filter::Rewards(RewardsKind::CashBack), "cash back cashback"),
+        (Filter::Rewards(RewardsKind::Points), "points miles"),
+        (Filter::CardKind(CardKind::Secured), "secured"),
+        (Filter::CardKind(CardKind::Store), "store retail"),
+        (Filter::Business, "business small"),
+    ]
+}
+
+/// The words of an offer's features and of the needs it is eligible or rated for.
+fn feature_and_need_words(offer: &Offer) -> Vec<String> {
+    let needs = offer
+        .needs
+        .eligible_needs
+        .iter()
+        .chain(&offer.needs.rated_needs)
+        .filter_map(|key| NeedKey::parse(key).ok())
+        .map(NeedKey::label);
+    let features = feature_words()
+        .into_iter()
+        .filter(|(filter, _)| filter.matches(offer))
+        .map(|(_, words)| words);
+    let rewards = Filter::Rewards(RewardsKind::Any)
+        .matches(offer)
+        .then_some("rewards");
+    needs
+        .chain(features)
+        .chain(rewards)
+        .flat_map(words_of)
+        .collect()
+}
+
 /// How well an offer answers the query; none when a word is missing.
 fn score(offer: &Offer, query: &SearchQuery) -> Option<u32> {
     let name: Vec<String> = words_of(offer.identity.name.as_str()).collect();
-    let other: Vec<String> = offer
+    let mut other: Vec<String> = offer
         .identity
         .issuer
         .as_deref()
@@ -126,6 +179,7 @@ fn score(offer: &Offer, query: &SearchQuery) -> Option<u32> {
         .chain([offer.product_type.label(), kind_words(offer.product_type)])
         .flat_map(words_of)
         .collect();
+    other.extend(feature_and_need_words(offer));
     let mut total = 0;
     for word in &query.words {
         total += if name.iter().any(|n| n == word) {

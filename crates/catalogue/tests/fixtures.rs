@@ -1,5 +1,6 @@
 //! The committed catalogue (`fixtures/catalogue/*.json`) with the committed route table
-//! (`fixtures/routes.json`): every listing page of community §2 resolves and is full enough;
+//! (`fixtures/routes.json`): every listing page of community §2 resolves and lists only
+//! named products of its kind;
 //! the committed large-bank list (`fixtures/large-banks.json`) marks the large banks' offers.
 #![cfg(test)]
 
@@ -145,7 +146,12 @@ fn every_route_resolves_on_every_sort() {
         for sort in SortKey::ALL {
             let query = ListingQuery::route(route.path.clone()).with_sort(sort);
             let listing = catalogue.listing(&query).unwrap();
-            assert!(listing.total > 0, "{} is empty", route.path);
+            assert_eq!(
+                listing.total,
+                catalogue.route_size(&route.path).unwrap(),
+                "{}",
+                route.path
+            );
             assert_eq!(
                 listing.route.map(|r| r.path.as_str()),
                 Some(route.path.as_str())
@@ -154,8 +160,10 @@ fn every_route_resolves_on_every_sort() {
     }
 }
 
+/// Card and best-of pages list cards only; a page may list few or none (a short true list
+/// beats a long made-up one), and the pages that matter most to visitors list many.
 #[test]
-fn card_and_best_of_pages_list_enough_cards() {
+fn card_and_best_of_pages_list_cards_only() {
     let catalogue = catalogue();
     for route in catalogue.routes() {
         if !matches!(
@@ -166,12 +174,6 @@ fn card_and_best_of_pages_list_enough_cards() {
         }
         let items = everything(&catalogue, self::route(&route.path));
         assert!(
-            items.len() >= MIN_CARD_PAGE,
-            "{} lists {} cards",
-            route.path,
-            items.len()
-        );
-        assert!(
             items
                 .iter()
                 .all(|o| o.product_type == ProductType::CreditCard),
@@ -179,65 +181,75 @@ fn card_and_best_of_pages_list_enough_cards() {
             route.path
         );
     }
-}
-
-#[test]
-fn banking_pages_show_rate_tables() {
-    let catalogue = catalogue();
-    for path in BANKING_PAGES {
-        let items = everything(&catalogue, route(path));
-        assert!(!items.is_empty(), "{path}");
-        for offer in items {
-            let id = offer.identity.id.as_str();
-            if offer.product_type == ProductType::Institution {
-                // An institution page shows the institution's accounts and their rates.
-                let view = catalogue.institution_with_products(id).unwrap();
-                assert!(
-                    view.products
-                        .iter()
-                        .any(|p| p.banking.rate_tiers.len() >= 2),
-                    "{path}: {id} has no product with tiered rates"
-                );
-            } else {
-                // A generated account has a tiered table; a real one its posted rate, one
-                // open-ended tier.
-                let fewest = if offer.provenance.illustrative { 2 } else { 1 };
-                assert!(offer.banking.rate_tiers.len() >= fewest, "{path}: {id}");
-            }
-        }
-    }
-}
-
-#[test]
-fn loan_pages_list_loans() {
-    let catalogue = catalogue();
-    for path in LOAN_PAGES {
-        let items = everything(&catalogue, route(path));
-        assert!(!items.is_empty(), "{path}");
+    for path in [
+        "/best-credit-cards",
+        "/credit-cards/rewards",
+        "/credit-cards/balance-transfer",
+    ] {
         assert!(
-            items
-                .iter()
-                .all(|o| o.product_type == ProductType::PersonalLoan),
+            catalogue.route_size(path).unwrap() >= MIN_CARD_PAGE,
             "{path}"
         );
     }
 }
 
+/// A real account's posted rate is one open-ended tier or more; an institution page shows
+/// the institution's own named accounts, when the data has any.
 #[test]
-fn every_product_type_appears() {
+fn banking_pages_show_rate_tables() {
     let catalogue = catalogue();
-    for product_type in ProductType::ALL {
+    for path in BANKING_PAGES {
+        for offer in everything(&catalogue, route(path)) {
+            let id = offer.identity.id.as_str();
+            if offer.product_type == ProductType::Institution {
+                let view = catalogue.institution_with_products(id).unwrap();
+                assert!(
+                    view.products.iter().all(|p| !p.provenance.illustrative),
+                    "{path}: {id}"
+                );
+            } else {
+                assert!(!offer.banking.rate_tiers.is_empty(), "{path}: {id}");
+            }
+        }
+    }
+    for path in ["/cd-rates", "/savings-accounts", "/banks", "/credit-unions"] {
+        assert!(catalogue.route_size(path).unwrap() > 0, "{path}");
+    }
+}
+
+/// No public source names personal loans with their terms: the loan pages list none.
+#[test]
+fn loan_pages_list_only_loans_and_none_is_made_up() {
+    let catalogue = catalogue();
+    for path in LOAN_PAGES {
+        let items = everything(&catalogue, route(path));
+        assert!(
+            items
+                .iter()
+                .all(|o| o.product_type == ProductType::PersonalLoan && !o.provenance.illustrative),
+            "{path}"
+        );
+    }
+}
+
+/// The kinds the public data names products of are all there.
+#[test]
+fn every_named_kind_appears() {
+    let catalogue = catalogue();
+    for product_type in [
+        ProductType::CreditCard,
+        ProductType::Savings,
+        ProductType::Cd,
+        ProductType::Institution,
+    ] {
         let listing = catalogue
             .listing(&ListingQuery::new(Selector::ProductType(product_type)))
             .unwrap();
         assert!(listing.total > 0, "{product_type:?} is missing");
     }
-    // Credit cards of every kind the pages need.
     for (path, at_least) in [
         ("/credit-cards/secured", 8),
-        ("/credit-cards/store", 8),
         ("/credit-cards/charge-cards", 8),
-        ("/best-credit-cards-for-students", 8),
         ("/best-business-credit-cards", 8),
     ] {
         assert!(catalogue.route_size(path).unwrap() >= at_least, "{path}");
@@ -251,7 +263,10 @@ fn every_scenario_ranks_by_what_its_customer_earns() {
         let listing = catalogue
             .listing(&ListingQuery::new(Selector::Scenario(scenario)))
             .unwrap();
-        assert!(listing.total > 0, "{scenario:?}");
+        // Checking scenarios have no named accounts to rank; saving ones have CDs and savings.
+        if scenario.family() != offer_model::scenarios::ProductFamily::Checking {
+            assert!(listing.total > 0, "{scenario:?}");
+        }
         let scores: Vec<_> = listing.items.iter().map(|i| i.editorial_score).collect();
         assert!(scores.windows(2).all(|w| w[0] >= w[1]), "{scenario:?}");
     }
@@ -301,6 +316,8 @@ fn the_committed_catalogue_has_no_sponsored_placement() {
     );
 }
 
+/// An institution page lists the institution's named products where the data has any
+/// (its CDs, savings accounts and cards), and none that is generated.
 #[test]
 fn institutions_list_their_products() {
     let catalogue = catalogue();
@@ -310,16 +327,15 @@ fn institutions_list_their_products() {
         .filter(|o| o.product_type == ProductType::Institution)
         .collect();
     assert!(institutions.len() > 100);
+    let mut with_products = 0;
     for institution in institutions {
         let view = catalogue
             .institution_with_products(institution.identity.id.as_str())
             .unwrap();
-        assert!(
-            !view.products.is_empty(),
-            "{}",
-            institution.identity.id.as_str()
-        );
+        assert!(view.products.iter().all(|p| !p.provenance.illustrative));
+        with_products += usize::from(!view.products.is_empty());
     }
+    assert!(with_products >= 20, "{with_products}");
 }
 
 #[test]
@@ -331,7 +347,10 @@ fn card_and_best_of_pages_offer_needs_and_other_pages_refuse_them() {
             RouteSection::CreditCards | RouteSection::BestOf
         );
         assert_eq!(route.takes_needs(), cards, "{}", route.path);
-        assert_eq!(!needs.is_empty(), cards, "{}", route.path);
+        // A card page that lists cards offers their needs; an empty one (no card of the
+        // survey is a gas card) has none to offer.
+        let listed = catalogue.route_size(&route.path).unwrap() > 0;
+        assert_eq!(!needs.is_empty(), cards && listed, "{}", route.path);
         let of_route: BTreeSet<&str> = everything(&catalogue, self::route(&route.path))
             .iter()
             .map(|o| o.identity.id.as_str())
@@ -421,21 +440,10 @@ fn the_large_bank_list_marks_the_offers_of_large_banks_and_no_other() {
     let catalogue = catalogue().with_large_banks(banks);
     let marked = |offer: &&Offer| catalogue.large_banks().asterisk(offer);
     let issuer = |offer: &Offer| offer.identity.issuer.clone().unwrap_or_default();
-    // Only the four illustrative store rewards cards carry (sample) affiliate links, so
-    // every other offer of a listed issuer is marked: each large bank's institution offer
+    // No offer carries an affiliate link (the catalogue has no commercial relationships),
+    // so every offer of a listed issuer is marked: each large bank's institution offer
     // among them.
-    let affiliate: Vec<&str> = catalogue
-        .offers()
-        .iter()
-        .filter(|o| o.links.affiliate)
-        .map(|o| o.identity.id.as_str())
-        .collect();
-    assert_eq!(affiliate.len(), 4, "{affiliate:?}");
-    assert!(
-        affiliate
-            .iter()
-            .all(|id| id.ends_with("-store-rewards-card"))
-    );
+    assert!(catalogue.offers().iter().all(|o| !o.links.affiliate));
     let institutions: Vec<&Offer> = catalogue
         .offers()
         .iter()
@@ -476,8 +484,9 @@ fn the_large_bank_list_marks_the_offers_of_large_banks_and_no_other() {
         }
     }
     let count = catalogue.offers().iter().filter(marked).count();
+    // The large banks' cards and institution offers: about a sixth of the catalogue.
     assert!(
-        (400..catalogue.len() / 2).contains(&count),
+        (250..catalogue.len() / 2).contains(&count),
         "{count} marked"
     );
 }

@@ -32,8 +32,11 @@
 //!   tier's high and the next tier's low is covered by the lower tier;
 //! - the last tier covers up to its high balance (inclusive), or without end when it is
 //!   open-ended; the part of a balance above a closed last tier earns 0%;
-//! - the part of a balance under the first tier's low balance earns 0%, so a balance under the
-//!   first low earns 0% in all.
+//! - the first tier's low balance is the minimum to open or to earn: a condition on the
+//!   balance, not a tier. A balance under it is not served at all
+//!   ([`BlendError::BelowMinimum`]: the product is not available for that balance), and a
+//!   balance at or above it earns the first tier's APY from its first dollar ("$1,000 and up
+//!   5%" earns 5% on $10,000, not 4.50%).
 //!
 //! [`RateTiers::blended_apy_rounded`] rounds the result to [`BLENDED_APY_DECIMALS`] (2)
 //! decimals, half away from zero, and always shows two decimals: the value the browser shows.
@@ -238,6 +241,15 @@ pub enum BlendError {
         /// The balance given.
         balance: Decimal,
     },
+    /// The balance is under the first tier's low balance, the minimum to open or to earn:
+    /// the product is not available for it.
+    #[error("balance {balance} is under the minimum of {minimum}")]
+    BelowMinimum {
+        /// The balance given.
+        balance: Decimal,
+        /// The first tier's low balance.
+        minimum: Decimal,
+    },
     /// The arithmetic would overflow a decimal.
     #[error("balance {balance} is too large to blend")]
     Overflow {
@@ -248,11 +260,12 @@ pub enum BlendError {
 
 impl BlendError {
     /// A stable camelCase name of the problem, as used in the shared test vectors:
-    /// `noTiers`, `notPositive`, `overflow`.
+    /// `noTiers`, `notPositive`, `belowMinimum`, `overflow`.
     pub fn kind(&self) -> &'static str {
         match self {
             Self::NoTiers => "noTiers",
             Self::NotPositive { .. } => "notPositive",
+            Self::BelowMinimum { .. } => "belowMinimum",
             Self::Overflow { .. } => "overflow",
         }
     }
@@ -511,30 +524,61 @@ impl RateTiers {
     /// # Ok::<(), offer_model::rate_tiers::RateInfoError>(())
     /// ```
     pub fn blended_apy(&self, balance: Decimal) -> Result<Decimal, BlendError> {
-        if self.tiers.is_empty() {
+        let Some(first) = self.tiers.first() else {
             return Err(BlendError::NoTiers);
-        }
+        };
         if balance <= Decimal::ZERO {
             return Err(BlendError::NotPositive { balance });
+        }
+        if balance < first.low {
+            return Err(BlendError::BelowMinimum {
+                balance,
+                minimum: first.low,
+            });
         }
         let overflow = || BlendError::Overflow { balance };
         let mut earned = Decimal::ZERO;
         for (index, tier) in self.tiers.iter().enumerate() {
-            if balance <= tier.low {
+            // The minimum is a condition, not a tier: the first tier earns from zero.
+            let low = if index == 0 { Decimal::ZERO } else { tier.low };
+            if balance <= low {
                 break;
             }
             let top = match self.coverage_end(index) {
                 Some(end) => balance.min(end),
                 None => balance,
             };
-            if top <= tier.low {
+            if top <= low {
                 continue;
             }
-            let part = top.checked_sub(tier.low).ok_or_else(overflow)?;
+            let part = top.checked_sub(low).ok_or_else(overflow)?;
             let interest = part.checked_mul(tier.apy).ok_or_else(overflow)?;
             earned = earned.checked_add(interest).ok_or_else(overflow)?;
         }
         earned.checked_div(balance).ok_or_else(overflow)
+    }
+
+    /// The interest a balance earns in a year at its [`RateTiers::blended_apy`], in
+    /// dollars, rounded to cents half away from zero: "$10,000 earns $500.00 a year".
+    ///
+    /// ```
+    /// use offer_model::rate_tiers::RateTiers;
+    /// use rust_decimal::Decimal;
+    ///
+    /// let tiers = RateTiers::parse("1000|99999999|5|5")?;
+    /// assert_eq!(tiers.yearly_earnings(Decimal::from(10_000)), Ok(Decimal::new(50_000, 2)));
+    /// # Ok::<(), offer_model::rate_tiers::RateInfoError>(())
+    /// ```
+    pub fn yearly_earnings(&self, balance: Decimal) -> Result<Decimal, BlendError> {
+        let apy = self.blended_apy(balance)?;
+        let overflow = || BlendError::Overflow { balance };
+        let mut dollars = balance
+            .checked_mul(apy)
+            .and_then(|value| value.checked_div(Decimal::ONE_HUNDRED))
+            .ok_or_else(overflow)?
+            .round_dp_with_strategy(2, RoundingStrategy::MidpointAwayFromZero);
+        dollars.rescale(2);
+        Ok(dollars)
     }
 
     /// [`RateTiers::blended_apy`] rounded to [`BLENDED_APY_DECIMALS`] decimals, half away

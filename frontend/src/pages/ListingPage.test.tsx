@@ -33,6 +33,7 @@ const ROUTE: RouteInfo = {
     { key: "rewards", label: "Earn Rewards" },
     { key: "rebuild", label: "Rebuild Damaged Credit" },
   ],
+  productTypes: ["creditCard"],
 };
 
 function listing(overrides: Partial<ListingResponse> = {}): ListingResponse {
@@ -311,6 +312,28 @@ describe("ListingPage", () => {
     await settle();
     expect(screen.getByRole("alert")).toHaveTextContent("This list could not be loaded.");
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+
+  it("a kind the data names no products of says so instead of an empty list", async () => {
+    vi.mocked(listings).mockResolvedValue(listing({ items: [], total: 0, pages: 1, page: 1 }));
+    const route: RouteInfo = { ...ROUTE, path: "/checking-accounts", section: "banking", productTypes: ["checking"], needs: [] };
+    render(
+      <MemoryRouter initialEntries={["/checking-accounts"]}>
+        <Routes>
+          <Route path={route.path} element={<ListingPage route={route} />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await settle();
+    expect(screen.getByRole("heading", { name: "No checking accounts are listed yet" })).toBeInTheDocument();
+    expect(screen.queryByText("No products match.")).not.toBeInTheDocument();
+  });
+
+  it("names the page past the first in the document's title", async () => {
+    vi.mocked(listings).mockResolvedValue(listing());
+    renderPage("/credit-cards?page=2");
+    await settle();
+    expect(document.title).toContain("Best credit cards, page 2");
   });
 
   it("says when nothing matches", async () => {

@@ -16,6 +16,7 @@ import { CompareBar } from "../components/product/CompareBar";
 import { Pager } from "../components/product/Pager";
 import { ListingFilters, sortsFor } from "../components/product/ListingFilters";
 import { LargeBankNote } from "../components/product/LargeBankNote";
+import { NoNamedProducts, notedKinds } from "../components/product/NoNamedProducts";
 import "./ListingPage.css";
 import { CreditScoreBox, preloadCreditScoreBox } from "../components/approval";
 import { datedTitle } from "../rules/datePlaceholders";
@@ -41,9 +42,10 @@ export function preloadParts(route: RouteInfo): Promise<void> {
 }
 
 /** The national series a banking page charts: its deposit kinds, or savings and CDs on a
- * page of institutions or prepaid cards. */
+ * page of institutions or prepaid cards; none on a page of loans (no deposit rate). */
 function chartTypes(kinds: readonly string[]): string[] {
   const types = new Set<string>();
+  if (kinds.length > 0 && kinds.every((kind) => kind === "personalLoan" || kind === "autoLoan" || kind === "mortgage")) return [];
   for (const kind of kinds) {
     if (kind === "cd") types.add("cd");
     if (kind === "savings" || kind === "moneyMarket" || kind === "checking") ["savings", "moneyMarket", "checking"].forEach((t) => types.add(t));
@@ -147,7 +149,9 @@ export default function ListingPage({ route }: { route: RouteInfo }) {
   const initial = takeInitialData("listing", address);
   const [load, retry] = useAsync<Loaded>(address, () => loadListing(route, params), initial ? { listing: initial.listing, ignored: [] } : null);
   const title = datedTitle(route.title);
-  usePageMeta(title, route.description);
+  const shownPage = (load.state === "ready" ? load.data.listing?.page : undefined) ?? Number(params.get("page") ?? "1");
+  // The document's title names the page past the first, as the server's does.
+  usePageMeta(shownPage > 1 ? `${title}, page ${shownPage}` : title, route.description);
   const ignored = load.state === "ready" ? load.data.ignored : [];
   // A filter the list left out, or an order this route does not offer, reads as its default.
   const filter = (name: string) => (ignored.some(([n]) => n === name) ? null : params.get(name));
@@ -175,6 +179,8 @@ export default function ListingPage({ route }: { route: RouteInfo }) {
   const hiddenCount = listing ? listing.items.length - shown.length : 0;
   const savedCount = allSaved(savedData).length;
   const bestOf = route.section === "bestOf";
+  // A kind the data names no products of gets what is real instead of an empty list.
+  const withoutProducts = listing !== null && listing.total === 0 && notedKinds(route.productTypes).length > 0;
   return (
     <div className="listing container">
       <nav aria-label="Breadcrumb" className="breadcrumb">
@@ -217,9 +223,12 @@ export default function ListingPage({ route }: { route: RouteInfo }) {
         )}
         {listing && (
           <>
-            <p className="listing__count">
+            {withoutProducts && <NoNamedProducts productTypes={route.productTypes} />}
+            <p className="listing__count" hidden={withoutProducts}>
               {listing.total === 0
-                ? "No products match."
+                ? params.toString() === ""
+                  ? "No products are listed here yet: the public data this site is built from names none of them, and we do not make products up to fill a page."
+                  : "No products match."
                 : `${listing.total} ${listing.total === 1 ? "product" : "products"}, ranked by ${describeOrder(listing)}`}
               {listing.hasSponsoredPlacement && " · the first one is a labelled sponsored placement"}
             </p>
@@ -253,20 +262,29 @@ export default function ListingPage({ route }: { route: RouteInfo }) {
                       placement={entry.placement}
                       rank={entry.editorialRank}
                       group={route.path}
+                      balance={listing.scenario?.balance}
                       slot={{ section: route.path, position: (listing.page - 1) * listing.perPage + i + 1, totals: listing.total }}
                     />
                   </Later>
                 </li>
               ))}
             </ol>
-            <Pager page={listing.page} pages={listing.pages} onPage={(p) => change("page", p === 1 ? null : String(p))} />
+            <Pager
+              page={listing.page}
+              pages={listing.pages}
+              onPage={(p) => {
+                change("page", p === 1 ? null : String(p));
+                // The new page starts at the top of the list, not in the footer.
+                document.getElementById("cards-list")?.scrollIntoView({ block: "start" });
+              }}
+            />
           </>
         )}
       </div>
       {listing && <LargeBankNote offers={listing.items.map((entry) => entry.offer)} />}
       {listing && route.section === "banking" && (
         <Suspense fallback={null}>
-          <NationalRatesChart productTypes={chartTypes(listing.items.map((entry) => entry.offer.productType))} />
+          <NationalRatesChart productTypes={chartTypes(listing.items.length > 0 ? listing.items.map((entry) => entry.offer.productType) : route.productTypes)} />
         </Suspense>
       )}
       {bestOf && (

@@ -6,13 +6,13 @@
  * crates/visitor-state/src/ids.rs). Checked through `visitor-state.json` `signOnDecode`,
  * `savedProducts` and `userInfoHelpers`.
  *
- * An id is any text of 1 to 64 characters without control characters, after trimming.
+ * An id is any text of 1 to 128 characters without control characters, after trimming.
  */
 
 import { charCount, isControlCode, trim } from "./text";
 
 /** Longest accepted id, in characters (`MAX_ID_CHARS`). */
-export const MAX_ID_CHARS = 64;
+export const MAX_ID_CHARS = 128;
 
 /** Why a text is not a valid id (`InvalidId`). */
 export type InvalidId = "empty" | "tooLong" | "controlCharacter";

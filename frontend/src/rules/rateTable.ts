@@ -15,8 +15,9 @@
  *
  * Blended APY: each part of the balance earns the APY of the tier it falls in, weighted by
  * amount. A tier covers from its low up to the next tier's low; the last tier up to its
- * high (inclusive) unless open-ended; parts under the first low or above a closed last
- * high earn 0%. The shown value is rounded to 2 decimals, half away from zero. All
+ * high (inclusive) unless open-ended; the part above a closed last high earns 0%. The
+ * first tier's low is the minimum to open or to earn, a condition and not a tier: a balance
+ * under it is `belowMinimum`, and from it the first tier earns from the first dollar. The shown value is rounded to 2 decimals, half away from zero. All
  * arithmetic is exact decimal arithmetic (`rules/decimal`), overflowing where
  * `rust_decimal` would.
  */
@@ -76,7 +77,7 @@ export interface RateInfoError {
 }
 
 /** Why a blended APY could not be computed (`BlendError::kind`). */
-export type BlendError = "noTiers" | "notPositive" | "overflow";
+export type BlendError = "noTiers" | "notPositive" | "belowMinimum" | "overflow";
 
 /** True when the high balance is 99999999 or more: shown as "and above" (`RateTier::is_open_ended`). */
 export function isOpenEnded(tier: RateTier): boolean {
@@ -180,16 +181,20 @@ export function tierFor(tiers: RateTiers, balance: Decimal): RateTier | null {
 
 /** The APY a balance earns in all, unrounded (`blended_apy`). */
 export function blendedApy(tiers: RateTiers, balance: Decimal): { ok: true; apy: Decimal } | { ok: false; error: BlendError } {
-  if (tiers.length === 0) return { ok: false, error: "noTiers" };
+  const first = tiers[0];
+  if (first === undefined) return { ok: false, error: "noTiers" };
   if (compare(balance, ZERO) <= 0) return { ok: false, error: "notPositive" };
+  if (compare(balance, first.low) < 0) return { ok: false, error: "belowMinimum" };
   const overflow = { ok: false, error: "overflow" } as const;
   let earned: Decimal = ZERO;
   for (const [index, tier] of tiers.entries()) {
-    if (compare(balance, tier.low) <= 0) break;
+    // The minimum is a condition, not a tier: the first tier earns from zero.
+    const low = index === 0 ? ZERO : tier.low;
+    if (compare(balance, low) <= 0) break;
     const end = coverageEnd(tiers, index);
     const top = end === null || compare(balance, end) <= 0 ? balance : end;
-    if (compare(top, tier.low) <= 0) continue;
-    const part = sub(top, tier.low);
+    if (compare(top, low) <= 0) continue;
+    const part = sub(top, low);
     if (part === null) return overflow;
     const interest = mul(part, tier.apy);
     if (interest === null) return overflow;
@@ -209,6 +214,35 @@ export function blendedApyRounded(
   const exact = blendedApy(tiers, balance);
   if (!exact.ok) return exact;
   return { ok: true, apy: rescale(roundDp(exact.apy, BLENDED_APY_DECIMALS, "halfAwayFromZero"), BLENDED_APY_DECIMALS) };
+}
+
+/** The interest a balance earns in a year at its blended APY, in dollars, rounded to cents
+ * half away from zero (`yearly_earnings`). */
+export function yearlyEarnings(tiers: RateTiers, balance: Decimal): { ok: true; dollars: Decimal } | { ok: false; error: BlendError } {
+  const apy = blendedApy(tiers, balance);
+  if (!apy.ok) return apy;
+  const product = mul(balance, apy.apy);
+  const hundred = parseDecimal("100");
+  const dollars = product === null || hundred === null ? null : div(product, hundred);
+  if (dollars === null) return { ok: false, error: "overflow" };
+  return { ok: true, dollars: rescale(roundDp(dollars, 2, "halfAwayFromZero"), 2) };
+}
+
+/** What a balance typed by a visitor gets from a `RATE_INFO_STR`: the blended APY and the
+ * dollars a year, or the minimum it falls under; `null` when nothing can be read. */
+export type BalanceEarnings =
+  | { kind: "earns"; apy: Decimal; dollars: Decimal }
+  | { kind: "belowMinimum"; minimum: Decimal };
+
+export function balanceEarnings(rateInfo: string, balance: string): BalanceEarnings | null {
+  const tiers = parseRateInfo(rateInfo);
+  const amount = parseDecimal(balance);
+  if (!tiers.ok || amount === null) return null;
+  const apy = blendedApyRounded(tiers.tiers, amount);
+  const first = tiers.tiers[0];
+  if (!apy.ok) return apy.error === "belowMinimum" && first ? { kind: "belowMinimum", minimum: first.low } : null;
+  const dollars = yearlyEarnings(tiers.tiers, amount);
+  return dollars.ok ? { kind: "earns", apy: apy.apy, dollars: dollars.dollars } : null;
 }
 
 /**

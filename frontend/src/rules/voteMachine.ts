@@ -168,6 +168,20 @@ export function initialVoteState(remembered: RememberedVote | null, nowMs: numbe
 }
 
 /** The stored vote a new choice is compared with (`VoteState::stored_vote`). */
+/** The stars the visitor chose last: being confirmed or sent, or the vote kept; `null`
+ * before any choice. What "Write full review" carries as `r` (site-core §2). */
+export function chosenStars(state: VoteState): StarCount | null {
+  switch (state.type) {
+    case "notVoted":
+      return null;
+    case "confirmingChange":
+    case "voting":
+      return state.chosen;
+    case "voted":
+      return state.stars;
+  }
+}
+
 export function storedVote(state: VoteState): StarCount | null {
   switch (state.type) {
     case "notVoted":

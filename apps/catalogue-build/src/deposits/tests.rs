@@ -2,31 +2,6 @@ use super::*;
 use rust_decimal_macros::dec;
 
 #[test]
-fn apy_compounds_monthly() {
-    assert_eq!(apy_of(dec!(5.00)), dec!(5.12));
-    assert_eq!(apy_of(dec!(0.05)), dec!(0.05));
-}
-
-#[test]
-fn factor_is_between_half_and_five() {
-    for key in ["a", "b", "fdic-628|savings", ""] {
-        let f = factor(key);
-        assert!(f >= dec!(0.5) && f <= dec!(5.0), "{f}");
-    }
-    assert_eq!(factor("x"), factor("x"));
-}
-
-#[test]
-fn rate_info_lists_tiers_with_their_apy() {
-    let (text, top) = rate_info(&[
-        ("0", "9999.99", dec!(1.00)),
-        ("10000", "99999999", dec!(2.00)),
-    ]);
-    assert_eq!(text, "0|9999.99|1|1,10000|99999999|2|2.02");
-    assert_eq!(top, dec!(2.02));
-}
-
-#[test]
 fn latest_snapshot_is_used() {
     let table = Table::parse(
         "as_of,deposit_size,pdt_type,term_months,national_rate_apy_pct\n\

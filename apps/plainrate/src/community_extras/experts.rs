@@ -309,8 +309,14 @@ mod tests {
     }
 
     #[test]
-    fn the_committed_gallery_is_all_sample_profiles_with_unique_hashtags() {
+    fn the_shipped_gallery_has_no_one_in_it() {
         let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures");
+        assert!(Gallery::load(&dir).gallery().experts_content.is_empty());
+    }
+
+    #[test]
+    fn the_tests_sample_gallery_is_all_sample_profiles_with_unique_hashtags() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../test-fixtures");
         let text = std::fs::read_to_string(dir.join(EXPERTS_FILE)).unwrap();
         let raw: ExpertsFile = serde_json::from_str(&text).unwrap();
         let loaded = Gallery::load(&dir);

@@ -357,9 +357,14 @@ pub fn home_html(title: &str, lead: &str, routes: &RoutesResponse) -> String {
     main(title, &body)
 }
 
+/// What an empty listing's page says in the server's HTML (the app adds the national figures
+/// and what to compare).
+pub const EMPTY_LISTING: &str = "No products are listed here yet: the public data this site is built from names none \
+    of them with their terms, and we do not make products up to fill a page.";
+
 /// A listing page: its description, its offers in order with their ratings and the
 /// sponsored label, and links to the pages before and after (`page_href` gives a page's
-/// address).
+/// address); an empty listing says why it is empty ([`EMPTY_LISTING`]).
 pub fn listing_html(
     title: &str,
     description: &str,
@@ -367,6 +372,11 @@ pub fn listing_html(
     page_href: impl Fn(u64) -> String,
 ) -> String {
     let mut body = paragraph(description);
+    if listing.total == 0 {
+        // Nothing is made up to fill a page: an empty listing says so.
+        body.push_str(&paragraph(EMPTY_LISTING));
+        return main(title, &body);
+    }
     let first = u64::from(listing.page.saturating_sub(1)) * u64::from(listing.per_page) + 1;
     if first > 1 {
         body.push_str(&format!("<ol start=\"{first}\">\n"));

@@ -9,8 +9,8 @@ fn catalogue() -> Catalogue {
          "SOURCE": "Survey", "SOURCE_URL": "https://example.org/survey", "SOURCE_AS_OF": "2025-12-31",
          "ILLUSTRATIVE": "N", "EDITORIAL_FIELDS": "EDITORS_NOTES,RATING",
          "MARKET_MEDIAN_APR": "24.49%", "MARKET_MEDIAN_APR_TIER": "620-719"},
-        {"ID": "b", "NAME": "Card B (illustrative)", "RATING": "3.9", "SPONSORED": "Y",
-         "ILLUSTRATIVE": "Y"},
+        {"ID": "b", "NAME": "Card B", "RATING": "3.9", "SPONSORED": "Y"},
+        {"ID": "g", "NAME": "Generated Card", "RATING": "5.0", "ILLUSTRATIVE": "Y"},
         {"ID": "c", "NAME": "Card C", "RATING": "4.1"},
         {"ID": "inst", "NAME": "First Bank", "TYPE": "inst"},
         {"ID": "loan", "NAME": "Loan", "TYPE": "prsn", "UID": "inst", "APR": "8.99%",
@@ -66,8 +66,10 @@ fn provenance_and_market_apr_reach_the_wire() {
     assert_eq!(market.median_apr.display, "24.49%");
     assert_eq!(market.tiers.as_deref(), Some("620-719"));
     let b = OfferSummary::from_offer(catalogue.offer("b").unwrap(), "", catalogue.large_banks());
-    assert!(b.provenance.illustrative);
+    assert!(!b.provenance.illustrative);
     assert_eq!(b.market_apr, None);
+    // A generated offer is not in the catalogue's view at all.
+    assert!(catalogue.offer("g").is_none());
     let loan = OfferSummary::from_offer(
         catalogue.offer("loan").unwrap(),
         "",

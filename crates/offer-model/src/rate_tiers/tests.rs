@@ -385,14 +385,35 @@ fn gap_between_tiers_earns_the_lower_tiers_apy() {
 }
 
 #[test]
-fn part_under_the_first_low_earns_nothing() {
-    // 0 to 100 earns nothing, 100 to 200 earns 2%.
-    check_blend("100|99999999|2|2", dec!(200), dec!(1));
+fn a_minimum_is_a_condition_not_a_0_percent_tier() {
+    // "$100 and up, 2%": $200 earns 2% on every dollar, not 1%.
+    check_blend("100|99999999|2|2", dec!(200), dec!(2));
+    check_blend("100|99999999|2|2", dec!(100), dec!(2));
+    // "$1,000 and up, 5%" on $10,000: 5%, and $500 a year.
+    check_blend("1000|99999999|5|5", dec!(10000), dec!(5));
+    assert_eq!(
+        tiers("1000|99999999|5|5").yearly_earnings(dec!(10000)),
+        Ok(dec!(500.00))
+    );
+    // A tiered table with a minimum: the first tier earns from zero.
+    check_blend("500|9999.99|1|1,10000|99999999|2|2", dec!(20000), dec!(1.5));
 }
 
 #[test]
-fn balance_under_the_first_low_earns_nothing() {
-    check_blend("100|99999999|2|2", dec!(50), dec!(0));
+fn a_balance_under_the_minimum_is_not_served() {
+    assert_eq!(
+        tiers("100|99999999|2|2").blended_apy(dec!(50)),
+        Err(BlendError::BelowMinimum {
+            balance: dec!(50),
+            minimum: dec!(100)
+        })
+    );
+    assert_eq!(
+        tiers("100|99999999|2|2")
+            .yearly_earnings(dec!(99.99))
+            .map_err(|e| e.kind()),
+        Err("belowMinimum")
+    );
 }
 
 #[test]
@@ -457,7 +478,7 @@ fn rounded_apy_has_two_decimals() {
         "1.50"
     );
     assert_eq!(
-        tiers("100|99999999|2|2")
+        tiers("0|99999999|0.001|0.001")
             .blended_apy_rounded(dec!(50))
             .unwrap()
             .to_string(),

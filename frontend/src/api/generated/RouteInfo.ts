@@ -42,4 +42,9 @@ scenarios?: Array<ScenarioInfo>,
  * The needs the page may be filtered by (`need` with `route`): those at least one of
  * its offers has, in the need table's order. Left out when there is none.
  */
-needs?: Array<NeedInfo>, };
+needs?: Array<NeedInfo>, 
+/**
+ * The product types the page can list (its filter's), as `ProductType::key` gives
+ * them, e.g. `checking`: what a page that lists none of them speaks about.
+ */
+productTypes: Array<string>, };

@@ -58,7 +58,10 @@ function Category({ title, route }: { title: string; route: string }) {
       <h3>{title}</h3>
       {picks.state === "loading" && <p className="top-picks__status">Loading…</p>}
       {picks.state === "failed" && <p className="top-picks__status">These picks could not be loaded.</p>}
-      {picks.state === "ready" && (
+      {picks.state === "ready" && picks.listing.items.length === 0 && (
+        <p className="top-picks__status">None listed yet: our data names no {title.toLowerCase()} with their terms, and we do not make any up.</p>
+      )}
+      {picks.state === "ready" && picks.listing.items.length > 0 && (
         <ol className="top-picks__list">
           {picks.listing.items.slice(0, PICKS_PER_CATEGORY).map((item, i) => (
             <Pick key={item.offer.id} offer={item.offer} rank={item.editorialRank || i + 1} />
@@ -66,7 +69,7 @@ function Category({ title, route }: { title: string; route: string }) {
         </ol>
       )}
       <Link to={route} className="top-picks__more">
-        See all
+        {picks.state === "ready" && picks.listing.items.length === 0 ? "What to compare meanwhile" : "See all"}
         <span className="visually-hidden"> {title.toLowerCase()}</span>
       </Link>
     </section>

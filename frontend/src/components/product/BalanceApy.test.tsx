@@ -37,7 +37,8 @@ describe("BalanceApy", () => {
     const { input, output } = setup();
     expect(input).toHaveValue("10000");
     expect(output).toHaveTextContent(`earns ${vectorApy("10000")}% APY`);
-    expect(input).toHaveAccessibleDescription(`earns ${vectorApy("10000")}% APY`);
+    // 0.50% of $10,000 is $50.00 a year.
+    expect(input).toHaveAccessibleDescription(`earns ${vectorApy("10000")}% APY: $10,000.00 earns $50.00 a year`);
   });
 
   it("shows the blended APY of a typed balance, as offer-model.json's blendedApy has it", async () => {
@@ -69,6 +70,27 @@ describe("BalanceApy", () => {
     if (typed) await user.type(input, typed);
     expect(output).toHaveTextContent("Enter an amount in dollars");
     expect(output).not.toHaveTextContent("APY");
+  });
+
+  it("starts at the listing's scenario amount, and again when the scenario changes", () => {
+    const { rerender } = render(<BalanceApy offer={savingsOffer()} balance="20000" />);
+    expect(screen.getByLabelText("Your balance")).toHaveValue("20000");
+    expect(screen.getByRole("status")).toHaveTextContent(`earns ${vectorApy("20000")}% APY: $20,000.00 earns $150.00 a year`);
+    rerender(<BalanceApy offer={savingsOffer()} balance="40000" />);
+    expect(screen.getByLabelText("Your balance")).toHaveValue("40000");
+  });
+
+  it("says a balance under the minimum is not enough, never a 0.00% APY", async () => {
+    // A CD of the catalogue's shape: "$1,000 and up, 5%".
+    const offer = savingsOffer({ rateTable: { rateInfo: "1000|99999999|5|5", rows: [] } });
+    const user = userEvent.setup();
+    render(<BalanceApy offer={offer} />);
+    const input = screen.getByLabelText("Your balance");
+    expect(screen.getByRole("status")).toHaveTextContent("earns 5.00% APY: $10,000.00 earns $500.00 a year");
+    await user.clear(input);
+    await user.type(input, "500");
+    expect(screen.getByRole("status")).toHaveTextContent("needs at least $1,000.00 to open or to earn");
+    expect(screen.getByRole("status")).not.toHaveTextContent("0.00%");
   });
 
   it("renders nothing for a product without a rate table", () => {

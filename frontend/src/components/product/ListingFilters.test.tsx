@@ -15,6 +15,7 @@ const CARDS_ROUTE: RouteInfo = {
     { key: "rewards", label: "Earn Rewards" },
     { key: "rebuild", label: "Rebuild Damaged Credit" },
   ],
+  productTypes: ["creditCard"],
 };
 
 const SAVINGS_ROUTE: RouteInfo = {
@@ -28,6 +29,7 @@ const SAVINGS_ROUTE: RouteInfo = {
     { key: "savingSmallAmount", label: "Saving a small amount", balance: "1000" },
     { key: "savingAverageAmount", label: "Saving an average amount", balance: "10000" },
   ],
+  productTypes: ["savings"],
 };
 
 function renderFilters(props: Partial<ListingFiltersProps> = {}) {

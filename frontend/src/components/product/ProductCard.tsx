@@ -30,6 +30,8 @@ export interface ProductCardProps {
   /** Where the card sits, for the ad-view pixel. */
   slot?: AdSlot;
   headingLevel?: 2 | 3;
+  /** The balance a deposit card's "Your balance" box starts at: the listing's scenario amount. */
+  balance?: string;
 }
 
 /** Picks the layout the product's type calls for. */
@@ -90,7 +92,7 @@ function Rating({ offer }: { offer: OfferSummary }) {
 }
 
 /** The credit-card (and other product) layout, with schema.org Product markup. */
-function OfferCard({ offer, placement = "editorial", rank, group, slot, headingLevel = 2 }: ProductCardProps) {
+function OfferCard({ offer, placement = "editorial", rank, group, slot, headingLevel = 2, balance }: ProductCardProps) {
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
   const ref = useAdView<HTMLElement>(offer, slot);
@@ -120,7 +122,7 @@ function OfferCard({ offer, placement = "editorial", rank, group, slot, headingL
           <FigureList offer={offer} />
           {offer.minCredit && <MinCreditNote label={offer.minCredit} />}
           {offer.productType === "creditCard" && <ApprovalOddsNote offer={offer} />}
-          {offer.rateTable && offer.rateTable.rows.length > 0 && <BalanceApy offer={offer} />}
+          {offer.rateTable && offer.rateTable.rows.length > 0 && <BalanceApy offer={offer} balance={balance} />}
         </div>
         <div className="card__actions">
           <ApplyButton offer={offer} slot={slot} />

@@ -76,6 +76,19 @@ describe("RatingWidget", () => {
     await act(async () => pending.resolve(response));
   }
 
+  describe("Write full review", () => {
+    it("carries the stars the visitor chose, and none before a choice", async () => {
+      renderWidget();
+      const link = () => screen.getByRole("link", { name: "Write full review" });
+      // Hovering is not choosing: no count the visitor did not pick is carried.
+      expect(link().getAttribute("href")).not.toContain("r=");
+      await user.click(star(3));
+      expect(link()).toHaveAttribute("href", `${creditCardOffer().detailsPath}?r=3#reviews`);
+      await answer(OK);
+      expect(link()).toHaveAttribute("href", `${creditCardOffer().detailsPath}?r=3#reviews`);
+    });
+  });
+
   describe("member votes from the server", () => {
     it("shows the member score the offer carries once there are 10 votes", () => {
       renderWidget(creditCardOffer({ reviews: 12, memberRating: RATING_4_3 }));

@@ -9,6 +9,7 @@ import {
   initialVoteState,
   nextVote,
   storedVote,
+  chosenStars,
   PERMISSION_DENIED_MESSAGE,
   THANK_YOU_POPUP_MS,
   CHANGE_RATING_PROMPT,
@@ -171,7 +172,7 @@ export function RatingWidget({ offer, preselected }: { offer: OfferSummary; pres
           </div>
         )}
         {offer.detailsPath && (
-          <a className="rating-widget__review" href={`${offer.detailsPath}?r=${hovered ?? stored ?? 5}#reviews`}>
+          <a className="rating-widget__review" href={reviewHref(offer.detailsPath, chosenStars(state))}>
             Write full review
           </a>
         )}
@@ -207,4 +208,10 @@ function memberRatingOf(offer: OfferSummary): Rating | null {
   if (!offer.memberRating) return null;
   const parsed = parseRating(offer.memberRating.value);
   return parsed.ok ? parsed.rating : null;
+}
+
+/** "Write full review": the details page's reviews, with `r` the stars chosen (none before a
+ * choice, so no count the visitor did not pick is carried). */
+export function reviewHref(detailsPath: string, chosen: number | null): string {
+  return chosen === null ? `${detailsPath}#reviews` : `${detailsPath}?r=${chosen}#reviews`;
 }

@@ -119,6 +119,11 @@ function ReviewForm({ pid, preselected, mine, mineText, onWritten }: { pid: stri
         <span className="review-form__word" aria-hidden="true">
           {stars >= 1 ? popupWord(stars as StarCount) : ""}
         </span>
+        {mine && stars >= 1 && stars !== mine.stars && (
+          <p className="review-form__hint" role="status">
+            Your review now gives {mine.stars} {mine.stars === 1 ? "star" : "stars"}; publishing this changes it to {stars}.
+          </p>
+        )}
       </fieldset>
       <label htmlFor={textId}>Your review</label>
       <textarea id={textId} aria-describedby={hintId} rows={5} maxLength={REVIEW_MAX_CHARS + 200} value={text} onChange={(e) => setText(e.target.value)} placeholder="What is it like to have this product? Fees, service, the app, surprises." />
