@@ -254,6 +254,40 @@ test("a guest who rates lands on light sign-up with the page as ref", () =>
     await page.getByRole("heading", { level: 1, name: "Rate with your e-mail" }).waitFor();
   }));
 
+test("a guest rates, signs up through the e-mailed link and finds the rating counted", () =>
+  journey(PHONE, async (page) => {
+    await page.context().setExtraHTTPHeaders({ "x-forwarded-for": `198.18.1.${nextAddress++}` });
+    const email = `guest-rater-${Date.now()}@example.com`;
+    await page.goto(`${site.server.base}/credit-cards/balance-transfer`);
+    const offerId = await cards(page).first().getAttribute("data-offer-id");
+    await cards(page).first().locator(".card__title a").click();
+    await page.waitForURL(/\/d\//);
+    const detailsPath = new URL(page.url()).pathname;
+    const votesOf = async () => (await (await fetch(`${site.server.base}/api/offers/${encodeURIComponent(offerId)}`)).json()).reviews;
+    const before = await votesOf();
+    await page.locator("#reviews").getByRole("button", { name: /^3 stars/ }).click();
+    await page.waitForURL(/\/join\/light\?ref=/);
+    const vote = new URL(page.url()).searchParams.get("vote");
+    assert.match(vote ?? "", /^product:.+:3$/);
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByRole("button", { name: "Send me a sign-in link" }).click();
+    await page.getByRole("status").waitFor();
+    const mail = site.server.outbox(email);
+    assert.match(mail, /counts the rating you chose: 3 stars/);
+    const link = /https?:\/\/\S+\/join\/light\/confirm\?code=[0-9a-f]{64}/.exec(mail)?.[0];
+    assert.ok(link, mail);
+    await page.goto(link);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL((url) => url.pathname === detailsPath);
+    // The rating is counted: one vote more than before, once the cached read takes it in.
+    let after = before;
+    for (let i = 0; i < 50 && after === before; i += 1) {
+      await page.waitForTimeout(200);
+      after = await votesOf();
+    }
+    assert.equal(after, before + 1);
+  }));
+
 test("a visitor searches from the home page, finds cards, banks and questions, and opens a card", () =>
   journey(DESKTOP, async (page) => {
     await page.goto(`${site.server.base}/`);
@@ -403,6 +437,52 @@ test("saved and skipped products survive a reload, a skip can be undone, and the
     await page.locator(`article[data-offer-id="${savedId}"]`).getByRole("heading", { name: savedName }).waitFor();
   }));
 
+test("a product with an id of 70 characters or more is saved and stays skipped after a reload", () =>
+  journey(DESKTOP, async (page) => {
+    // The first page of a listing that shows two such products (Hilton, Marriott and Delta cards).
+    let found = null;
+    for (const route of ["/best-hotel-credit-card", "/best-airline-credit-card", "/credit-cards/rewards"]) {
+      const listing = await (await fetch(`${site.server.base}/api/listings?route=${route}`)).json();
+      const long = listing.items.map((item) => item.offer.id).filter((id) => id.length >= 70);
+      if (long.length >= 2) {
+        found = { route, long };
+        break;
+      }
+    }
+    assert.ok(found, "a listing's first page shows two products with ids of 70 characters or more");
+    const [savedId, skippedId] = found.long;
+    await page.goto(`${site.server.base}${found.route}`);
+    const saved = page.locator(`article[data-offer-id="${savedId}"]`);
+    await saved.getByRole("button", { name: /^Save/ }).click();
+    await saved.getByRole("button", { name: /^Saved/ }).waitFor();
+    await page.locator(`article[data-offer-id="${skippedId}"]`).getByRole("button", { name: /^Skip/ }).click();
+    await page.locator(`article[data-offer-id="${skippedId}"]`).waitFor({ state: "detached" });
+    await page.reload();
+    await page.locator(`article[data-offer-id="${savedId}"]`).getByRole("button", { name: /^Saved/ }).waitFor();
+    assert.equal(await page.locator(`article[data-offer-id="${skippedId}"]`).count(), 0, "still skipped after the reload");
+  }));
+
+test("\"balance transfer\" finds the balance-transfer cards, and Write full review carries the stars chosen", () =>
+  journey(DESKTOP, async (page) => {
+    const route = await (await fetch(`${site.server.base}/api/listings?route=/credit-cards/balance-transfer&per_page=1`)).json();
+    await page.goto(`${site.server.base}/search?q=balance%20transfer`);
+    const summary = page.getByText(/^Found \d+ products?/);
+    await summary.waitFor();
+    const count = Number(/^Found (\d+)/.exec(await summary.innerText())[1]);
+    assert.ok(count >= route.total, `${count} found, ${route.total} balance-transfer cards`);
+    // A member chooses 3 stars; "Write full review" opens the form with 3.
+    await joinAsNewMember(page, `three-stars-${Date.now()}@example.com`);
+    await page.goto(`${site.server.base}/credit-cards/balance-transfer`);
+    await cards(page).first().locator(".card__title a").click();
+    await page.waitForURL(/\/d\//);
+    await page.locator("#reviews").getByRole("button", { name: /^3 stars/ }).click();
+    await page.getByText("Your rating: 3 stars").waitFor();
+    await page.getByRole("link", { name: "Write full review" }).click();
+    const form = page.getByRole("form", { name: "Write a review" });
+    await form.waitFor();
+    assert.equal(await form.getByRole("radio", { name: /^3 stars/ }).isChecked(), true);
+  }));
+
 test("an apply link leads to the issuer through the site's redirect", () =>
   journey(DESKTOP, async (page) => {
     await page.goto(`${site.server.base}/credit-cards/rewards`);
@@ -428,19 +508,25 @@ test("a mistyped listing address still shows the list, with its defaults and a n
     await page.getByText(/^This address asked for/).waitFor({ state: "detached" });
   }));
 
-test("a card's rates and fees link leads to the issuer's page through the site's redirect", () =>
+test("a card's rates and fees link leads to its own page through the site's redirect, and only where it has one", () =>
   journey(DESKTOP, async (page) => {
+    // No shipped card has a rates-and-fees page apart from the one its apply link opens.
     await page.goto(`${site.server.base}/best-credit-cards`);
+    await cards(page).first().waitFor();
+    assert.equal(await page.getByRole("link", { name: /^Rates and fees/ }).count(), 0);
+    // An apply link to the issuer's own page is not marked sponsored.
+    const apply = cards(page).locator("a.apply-button").first();
+    assert.equal(await apply.getAttribute("rel"), "noopener");
+    // The journeys' test card has one (test-fixtures/catalogue/journey-test-cards.json).
+    await page.goto(`${site.server.base}/d/test-rates-and-fees`);
     const link = page.getByRole("link", { name: /^Rates and fees/ }).first();
     const href = await link.getAttribute("href");
     assert.match(href ?? "", /^\/r\/\?id=.+c&rf=1$/);
-    // The redirect answers with the issuer's own page.
     const hop = await fetch(`${site.server.base}${href}`, { redirect: "manual" });
     assert.equal(hop.status, 302);
-    assert.match(hop.headers.get("location") ?? "", /^https?:\/\//);
-    await link.click();
-    await page.waitForURL((url) => !url.href.startsWith(site.server.base));
+    assert.equal(hop.headers.get("location"), "https://issuer.example/rates-and-fees/test-card");
   }));
+
 
 test("the footer collapses on a phone", () =>
   journey(PHONE, async (page) => {

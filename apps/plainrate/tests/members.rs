@@ -960,6 +960,69 @@ async fn the_sign_in_link_signs_in_once_and_returns_to_the_ref() {
     }
 }
 
+/// A guest's rating is carried through the light sign-up: the rating answer's link holds
+/// it, the e-mail says so, and the link casts it as the new member's vote.
+#[tokio::test]
+async fn a_guest_rating_is_cast_when_the_sign_in_link_signs_them_in() {
+    for app in common::apps().await {
+        let card = offer_model::Offer::from_json(&json!({"ID": "test-card", "NAME": "Test Card"}))
+            .unwrap();
+        app.state
+            .catalogue
+            .replace(plainrate::listings::Snapshot::new(1, vec![card]));
+        let c = csrf(&app).await;
+        // A guest's vote answers with the light sign-up, carrying the vote.
+        let r = post(
+            &app,
+            "/home/rpc?action=Details.SetRate",
+            json!({"pid": "test-card", "rtg": "3"}),
+            &c,
+            None,
+        )
+        .await;
+        let redirect = r.json()["redirect_url"].as_str().unwrap().to_owned();
+        assert!(
+            redirect.ends_with("&vote=product%3Atest-card%3A3"),
+            "{redirect}"
+        );
+        // A malformed vote is refused by its field, and nothing is sent.
+        let r = post(
+            &app,
+            "/join/light",
+            json!({"email": "rater@example.com", "vote": "product:test-card:9"}),
+            &c,
+            None,
+        )
+        .await;
+        assert_error(&r, 400, "validation", Some("vote"));
+        assert!(outbox_for(&app, "rater@example.com").await.is_empty());
+        let r = post(&app, "/join/light", json!({"email": "rater@example.com", "ref": "/d/test-card", "vote": "product:test-card:3"}), &c, None).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let mail = &outbox_for(&app, "rater@example.com").await[0].body;
+        assert!(
+            mail.contains("counts the rating you chose: 3 stars"),
+            "{mail}"
+        );
+        let code = code_in(mail);
+        let r = post(&app, "/join/light/confirm", json!({"code": code}), &c, None).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let member = store::members::member_by_email(&app.state.db, "rater@example.com")
+            .await
+            .unwrap()
+            .unwrap();
+        let vote = store::votes::member_vote(
+            &app.state.db,
+            store::votes::TargetKind::Product,
+            member.id,
+            "test-card",
+        )
+        .await
+        .unwrap();
+        assert_eq!(vote.map(|s| s.get()), Some(3), "{}", app.name);
+        app.cleanup().await;
+    }
+}
+
 #[tokio::test]
 async fn the_return_address_is_always_a_same_site_path() {
     for app in common::apps().await {

@@ -131,6 +131,7 @@ fn hostile_catalogue() -> PathBuf {
             offer["NAME"] = Value::from(HOSTILE_NAME);
             offer["SPONSORED"] = Value::from("Y");
             offer["REVIEWS"] = Value::from("12");
+            offer["MEMBER_RATING"] = Value::from("4.2");
         }
     })
 }
@@ -663,10 +664,12 @@ async fn hostile_text_is_escaped_everywhere_and_sponsored_placements_are_labelle
         assert_eq!(ld["name"], HOSTILE_NAME);
         let rating = &ld["aggregateRating"];
         assert_eq!(rating["@type"], "AggregateRating");
-        assert_eq!(rating["ratingValue"], offer["rating"]["value"]);
+        // The members' mean from their 12 votes (10 or more, as the page's rule asks), on
+        // the 1-to-5 scale the votes are cast on; never the editors' rating.
+        assert_eq!(rating["ratingValue"], offer["memberRating"]["value"]);
         assert_eq!(rating["ratingCount"], 12);
         assert_eq!(rating["bestRating"], 5);
-        assert_eq!(rating["worstRating"], 0);
+        assert_eq!(rating["worstRating"], 1);
         assert!(html.contains("Rated ") && html.contains("(12 reviews)"));
         assert!(html.contains("<strong>Sponsored</strong>"));
         app.cleanup().await;

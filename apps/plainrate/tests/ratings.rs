@@ -317,6 +317,9 @@ async fn a_guest_is_sent_to_light_sign_up_back_to_a_same_site_page() {
             };
             let r = c.rate(&app, "pid-1", "5").await;
             assert_eq!(r.status, 200, "{} {}", app.name, r.text());
+            // The link also carries the vote chosen (the catalogue id `pid-1` names), which
+            // the e-mailed link casts.
+            let link = format!("{link}&vote=product%3Accb-1%3A5");
             assert_eq!(
                 r.json(),
                 json!({"error": true, "guest": true, "redirect_url": link}),

@@ -20,6 +20,7 @@ impl MigratorTrait for Migrator {
             Box::new(crate::tracking::ViewCountsMigration),
             Box::new(crate::qna::Migration),
             Box::new(crate::qna::ReviewsMigration),
+            Box::new(crate::members::PendingVoteMigration),
         ]
     }
 }

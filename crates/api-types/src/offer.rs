@@ -495,12 +495,11 @@ pub struct OfferSummary {
     pub provenance: Provenance,
 }
 
-/// A card's rates-and-fees link, when it has an http(s) rates-and-fees page to send to (the
-/// redirect sends nowhere else).
+/// A card's rates-and-fees link, when it has a rates-and-fees page of its own, one the apply
+/// link does not already lead to ([`links::rates_fees_page_of_its_own`]).
 fn rates_and_fees_path(offer: &Offer, base: &str) -> Option<String> {
-    let page = offer.links.rates_fees_url.as_deref().map(str::trim)?;
-    let web = page.starts_with("https://") || page.starts_with("http://");
-    (offer.product_type == ProductType::CreditCard && web)
+    let own_page = links::rates_fees_page_of_its_own(ApplyFields::of(&offer.links));
+    (offer.product_type == ProductType::CreditCard && own_page)
         .then(|| links::rates_and_fees_link(base, links::card_redirect_id(&offer.identity)).ok())
         .flatten()
 }

@@ -153,8 +153,12 @@ fn a_card_with_a_rates_and_fees_page_links_to_it_through_the_redirect() {
         OfferSummary::from_offer(&offer, "", &LargeBanks::default()).rates_and_fees_path
     };
     let card = serde_json::json!({"ID": "a", "PID": "77", "NAME": "Card A",
-        "RATES_FEES_URL": " https://issuer.example/rates "});
+        "TRACKING_URL": "https://aff.example/apply", "RATES_FEES_URL": " https://issuer.example/rates "});
     assert_eq!(summary(card).as_deref(), Some("/r/?id=77c&rf=1"));
+    // Without a tracking address the apply link already opens that page: no second link.
+    let same = serde_json::json!({"ID": "a", "PID": "77", "NAME": "Card A",
+        "RATES_FEES_URL": "https://issuer.example/card"});
+    assert_eq!(summary(same), None);
     // No page, a page that is no web address, or a product that is no card: no link.
     assert_eq!(
         summary(serde_json::json!({"ID": "b", "NAME": "Card B"})),

@@ -313,6 +313,30 @@ pub fn apply_destination(fields: ApplyFields<'_>) -> Result<ApplyDestination, Li
     }
 }
 
+/// Whether `RATES_FEES_URL` is a page of its own to link as "Rates and fees": only when the
+/// apply link goes elsewhere (a tracking address, or applying by hand). Without a tracking
+/// address the apply redirect already sends to that very page, and a second link to the
+/// same address would promise rates and fees it does not lead to.
+///
+/// ```
+/// use offer_model::links::{rates_fees_page_of_its_own, ApplyFields};
+/// let page = Some("https://bank.example/card");
+/// assert!(!rates_fees_page_of_its_own(ApplyFields { issuer_page: page, ..ApplyFields::default() }));
+/// let tracked = ApplyFields { tracking_url: Some("https://aff.example/c"), issuer_page: page, ..ApplyFields::default() };
+/// assert!(rates_fees_page_of_its_own(tracked));
+/// ```
+#[must_use]
+pub fn rates_fees_page_of_its_own(fields: ApplyFields<'_>) -> bool {
+    fields
+        .issuer_page
+        .map(str::trim)
+        .is_some_and(is_web_address)
+        && !matches!(
+            apply_destination(fields),
+            Ok(ApplyDestination::IssuerPage { .. } | ApplyDestination::Nowhere) | Err(_)
+        )
+}
+
 /// Chooses a card's apply link from [`apply_destination`] (site-core §4, DECISIONS.md
 /// "Apply link"): the tracking url is linked to directly; the issuer's page is reached
 /// through the default redirect `{base}/r/?id={card_id}c`; manual application and a

@@ -6,6 +6,7 @@ pub mod card;
 pub mod constants;
 pub mod display;
 pub mod memory;
+pub mod pending;
 pub mod rating;
 pub mod star_count;
 pub mod visibility;

@@ -18,6 +18,23 @@ pub const LIGHT_SIGNUP_PATH: &str = "/join/light";
 /// return to.
 pub const REF_PARAM: &str = "ref";
 
+/// The query parameter of the light sign-up page that holds a rating the guest chose before
+/// signing up (`ratings::pending::PendingVote`'s wire form), cast once the link signs them in.
+pub const VOTE_PARAM: &str = "vote";
+
+/// A light sign-up link ([`light_signup_link`], [`join_light_link`]) that also carries the
+/// rating the guest chose, percent-encoded, as [`VOTE_PARAM`].
+///
+/// ```
+/// use site_urls::sign_up::{join_light_link, with_pending_vote};
+/// let link = join_light_link("https://site.test", "/d/card");
+/// assert_eq!(with_pending_vote(&link, "product:card:3"), "/join/light?ref=%2Fd%2Fcard&vote=product%3Acard%3A3");
+/// ```
+#[must_use]
+pub fn with_pending_vote(link: &str, vote: &str) -> String {
+    format!("{link}&{VOTE_PARAM}={}", percent_encode_component(vote))
+}
+
 /// The light sign-up link used when a guest tries to rate or vote:
 /// `/join/light?ref={address}` with the address percent-encoded (site-core §2, §6;
 /// community §2). The `ref` is only ever a [`SameSitePath`]; build it from the current

@@ -227,7 +227,7 @@ export function join(form: { email: string; password: string; name?: string }): 
   return rotatingWrite<SignedInResponse>("/join", form);
 }
 
-export function joinLight(form: { email: string; ref?: string }): Promise<LightSignUpResponse> {
+export function joinLight(form: { email: string; ref?: string; vote?: string }): Promise<LightSignUpResponse> {
   return memberWrite<LightSignUpResponse>("/join/light", form);
 }
 

@@ -12,17 +12,22 @@ export default function LightJoinPage() {
   usePageMeta("Sign in with your e-mail", "Get a one-time sign-in link by e-mail to rate products on Plainrate.");
   const [params] = useSearchParams();
   const ref = params.get("ref") ?? "/";
+  // The rating chosen before signing up: the e-mailed link counts it.
+  const vote = params.get("vote") ?? undefined;
   const [email, setEmail] = useState("");
   const [sent, setSent] = useState<string | null>(null);
   const { busy, error, submit } = useSubmit(async () => {
-    const answer = await joinLight({ email, ref });
+    const answer = await joinLight(vote ? { email, ref, vote } : { email, ref });
     setSent(answer.message);
   });
 
   return (
     <div className="form-page">
       <h1>Rate with your e-mail</h1>
-      <p className="form-page__lead">To count your rating, we need to know you are a person. Enter your e-mail and we will send you a link that signs you in and brings you back.</p>
+      <p className="form-page__lead">
+        To count your rating, we need to know you are a person. Enter your e-mail and we will send you a link that signs you in and brings you back
+        {vote ? ", with your rating counted." : "."}
+      </p>
       {sent ? (
         <div className="form-card">
           <p className="form-success" role="status">

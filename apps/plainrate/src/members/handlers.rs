@@ -7,6 +7,7 @@ use axum::response::{IntoResponse, Response};
 use chrono::{DateTime, Utc};
 use qna_validation::guest::GuestEmail;
 use qna_validation::permissions::{PermissionError, Permissions};
+use ratings::pending::PendingVote;
 use site_urls::same_site::SameSitePath;
 use store::StoreError;
 use store::members::{self as db, Member, NewMember, SessionKind, sign_in_codes};
@@ -280,6 +281,14 @@ pub fn join_light(state: AppState, request: ActionRequest) -> ActionFuture {
         refuse_delegated(&request.visitor)?;
         let email = db::normalise_email(email_field(&request.params)?.as_str());
         let return_to = sanitise_ref(&state, request.params.get("ref"));
+        // The rating a guest chose before signing up, cast when the link signs them in.
+        let vote = match request.params.get("vote").filter(|v| !v.is_empty()) {
+            None => None,
+            Some(text) => Some(
+                PendingVote::parse(text)
+                    .map_err(|error| ApiError::validation("vote", error.to_string()))?,
+            ),
+        };
         let at = now();
         let ip = limits::ip_subject(request.client_ip);
         let hits = [limits::LIGHT_EMAIL.on(&email), limits::LIGHT_IP.on(&ip)];
@@ -296,7 +305,10 @@ pub fn join_light(state: AppState, request: ActionRequest) -> ActionFuture {
                 db::create_member_at(&txn, new, at).await?
             }
         };
-        let code = sign_in_codes::create(&txn, member_id, &return_to, at).await?;
+        let vote_text = vote.as_ref().map(ToString::to_string);
+        let code =
+            sign_in_codes::create_with_vote(&txn, member_id, &return_to, vote_text.as_deref(), at)
+                .await?;
         let link = format!(
             "{}/join/light/confirm?code={code}",
             state.settings.base_url.trim_end_matches('/')
@@ -307,8 +319,17 @@ pub fn join_light(state: AppState, request: ActionRequest) -> ActionFuture {
             recipient: email,
             subject: Some(LINK_SUBJECT.to_owned()),
             body: format!(
-                "Use this link to sign in:\n\n{link}\n\nIt works once, within {minutes} minutes. \
-                 If you did not ask for it, ignore this e-mail."
+                "Use this link to sign in:\n\n{link}\n\nIt works once, within {minutes} minutes.{counted} \
+                 If you did not ask for it, ignore this e-mail.",
+                counted = vote.as_ref().map_or(String::new(), |vote| format!(
+                    " Following it also counts the rating you chose: {} {}.",
+                    vote.stars,
+                    if vote.stars.get() == 1 {
+                        "star"
+                    } else {
+                        "stars"
+                    }
+                )),
             ),
             idempotency_key: format!("sign-in-link:{}", store::members::token::digest(&code)),
         };
@@ -336,16 +357,31 @@ pub fn confirm_light(state: AppState, request: ActionRequest) -> ActionFuture {
         let Some(redeemed) = sign_in_codes::redeem(&txn, &code, at).await? else {
             return Err(ApiError::validation("code", LINK_INVALID));
         };
-        open_session(
+        let member_id = redeemed.member_id;
+        let pending = redeemed
+            .pending_vote
+            .as_deref()
+            .and_then(|text| PendingVote::parse(text).ok());
+        let response = open_session(
             &state,
             txn,
             &request.headers,
-            redeemed.member_id,
+            member_id,
             false,
             Some(redeemed.return_to),
             at,
         )
-        .await
+        .await?;
+        // The member is signed in whatever happens to the vote; a vote that cannot be
+        // cast (the product left the catalogue) is logged, not an error of the sign-in.
+        if let Some(vote) = pending {
+            match crate::ratings::cast_pending(&state, member_id, &vote).await {
+                Ok(true) => {}
+                Ok(false) => tracing::info!(%vote, "the pending vote's target is gone"),
+                Err(error) => tracing::warn!(%vote, %error, "the pending vote was not cast"),
+            }
+        }
+        Ok(response)
     })
 }
 

@@ -197,6 +197,11 @@ pub const ACTIONS: &[ActionDoc] = &[
                 Kind::Text,
                 "The page to return to (a same-site path, else /).",
             ),
+            Param::optional(
+                "vote",
+                Kind::Text,
+                "A rating chosen before signing up, product:<id>:<stars> or institution:<id>:<stars>; the sign-in link casts it.",
+            ),
         ],
         ok: Answer::Json(schema_of::<LightSignUpResponse>),
         refusals: &[],

@@ -235,7 +235,14 @@ pub fn product(offer: &OfferSummary, base: &str, fallback_path: &str) -> Value {
                 json!({"@type": "Brand", "name": issuer}),
             );
         }
-        if let Some(rating) = offer.rating.as_ref().filter(|_| offer.reviews > 0) {
+        // The members' votes, by the page's own rule: their mean is published once there
+        // are enough of them (ratings' 10-vote rule), on the 1-to-5 scale they are cast on.
+        // The editors' rating is not an aggregate of anyone's votes, so it is never one.
+        if let Some(rating) = offer
+            .member_rating
+            .as_ref()
+            .filter(|_| ratings::visibility::votes_allow_user_score(offer.reviews))
+        {
             object.insert(
                 "aggregateRating".to_owned(),
                 json!({
@@ -243,7 +250,7 @@ pub fn product(offer: &OfferSummary, base: &str, fallback_path: &str) -> Value {
                     "ratingValue": rating.value,
                     "ratingCount": offer.reviews,
                     "bestRating": 5,
-                    "worstRating": 0,
+                    "worstRating": 1,
                 }),
             );
         }

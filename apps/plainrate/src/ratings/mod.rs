@@ -28,6 +28,7 @@ use chrono::Utc;
 use offer_model::Offer;
 use offer_model::product_type::ProductType;
 use ratings::StarCount;
+use ratings::pending::{PendingKind, PendingVote};
 use store::votes::{Cast, TargetKind};
 use visitor_state::actor::Actor;
 use visitor_state::status::PERMISSION_DENIED_MESSAGE;
@@ -152,7 +153,17 @@ async fn vote(state: AppState, request: ActionRequest, call: &Call) -> Result<Re
                 ..RateResponse::default()
             }));
         }
-        _ => return Ok(answer(guest_answer(&state, &request))),
+        _ => {
+            let pending = PendingVote {
+                kind: match call.kind {
+                    TargetKind::Product => PendingKind::Product,
+                    TargetKind::Institution => PendingKind::Institution,
+                },
+                target: target_id,
+                stars,
+            };
+            return Ok(answer(guest_answer(&state, &request, &pending)));
+        }
     };
 
     let cast = state
@@ -187,14 +198,57 @@ async fn vote(state: AppState, request: ActionRequest, call: &Call) -> Result<Re
     }
 }
 
-/// A guest is sent to the light sign-up, back to the page they voted from.
-fn guest_answer(state: &AppState, request: &ActionRequest) -> RateResponse {
+/// A guest is sent to the light sign-up, back to the page they voted from, with the vote
+/// they chose: the sign-in link casts it, so it is not lost.
+fn guest_answer(state: &AppState, request: &ActionRequest, vote: &PendingVote) -> RateResponse {
+    let link = crate::visitor::light_sign_up_link(state, &request.headers);
     RateResponse {
         error: true,
         guest: true,
-        redirect_url: Some(crate::visitor::light_sign_up_link(state, &request.headers)),
+        redirect_url: Some(site_urls::sign_up::with_pending_vote(
+            &link,
+            &vote.to_string(),
+        )),
         ..RateResponse::default()
     }
+}
+
+/// Casts a vote a guest chose before the light sign-up, now that `member_id` is signed in:
+/// the target must still be in the catalogue. Says whether it was counted.
+pub(crate) async fn cast_pending(
+    state: &AppState,
+    member_id: i64,
+    vote: &PendingVote,
+) -> Result<bool, ApiError> {
+    let snapshot = state.catalogue.snapshot();
+    let by_id = snapshot.offer(&vote.target);
+    let (kind, offer) = match vote.kind {
+        PendingKind::Product => (
+            TargetKind::Product,
+            find_product(snapshot.offers(), by_id, &vote.target),
+        ),
+        PendingKind::Institution => (
+            TargetKind::Institution,
+            find_institution(snapshot.offers(), by_id, &vote.target),
+        ),
+    };
+    let Some(target_id) = offer.map(|o| o.identity.id.as_str().to_owned()) else {
+        return Ok(false);
+    };
+    drop(snapshot);
+    let cast = state
+        .votes
+        .cast(writer::VoteRequest {
+            kind,
+            target_id,
+            member_id,
+            stars: vote.stars,
+            limit: crate::limits::VOTE_MEMBER,
+            limit_subject: member_id.to_string(),
+            now: Utc::now(),
+        })
+        .await?;
+    Ok(matches!(cast, Cast::Counted { .. }))
 }
 
 fn answer(body: RateResponse) -> Response {

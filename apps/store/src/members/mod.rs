@@ -13,6 +13,7 @@
 
 pub(crate) mod member;
 mod migration;
+mod pending_vote_migration;
 mod session;
 mod sign_in_code_entity;
 pub mod sign_in_codes;
@@ -26,6 +27,7 @@ use sea_orm::{
 };
 
 pub use migration::Migration;
+pub use pending_vote_migration::PendingVoteMigration;
 
 use crate::StoreError;
 use crate::by_key::by_key;

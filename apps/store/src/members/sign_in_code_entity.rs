@@ -20,6 +20,8 @@ pub struct Model {
     pub expires_at: DateTimeUtc,
     /// When it was used; a code works once.
     pub used_at: Option<DateTimeUtc>,
+    /// The rating chosen before signing up, to cast when the code is used (its wire form).
+    pub pending_vote: Option<String>,
 }
 
 /// No relations.

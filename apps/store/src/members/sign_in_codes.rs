@@ -20,6 +20,9 @@ pub struct Redeemed {
     pub member_id: i64,
     /// The same-site path to return to.
     pub return_to: String,
+    /// The rating the visitor chose before signing up, in its wire form
+    /// (`ratings::pending::PendingVote`), to cast now; none for a plain sign-in.
+    pub pending_vote: Option<String>,
 }
 
 /// Makes a code for `member_id` returning to `return_to`, and returns the code (64 hex
@@ -30,6 +33,18 @@ pub async fn create(
     return_to: &str,
     now: DateTime<Utc>,
 ) -> Result<String, StoreError> {
+    create_with_vote(db, member_id, return_to, None, now).await
+}
+
+/// [`create`], keeping with the code the rating the visitor chose before signing up
+/// (`pending_vote`, its wire form), which [`redeem`] gives back.
+pub async fn create_with_vote(
+    db: &impl ConnectionTrait,
+    member_id: i64,
+    return_to: &str,
+    pending_vote: Option<&str>,
+    now: DateTime<Utc>,
+) -> Result<String, StoreError> {
     let code = token::new_token();
     let row = ActiveModel {
         code_hash: Set(token::digest(&code)),
@@ -38,6 +53,7 @@ pub async fn create(
         created_at: Set(now),
         expires_at: Set(now + CODE_LIFETIME),
         used_at: Set(None),
+        pending_vote: Set(pending_vote.map(str::to_owned)),
     };
     match Entity::insert(row).exec_without_returning(db).await {
         Ok(_) => Ok(code),
@@ -80,5 +96,6 @@ pub async fn redeem(
         .map(|row| Redeemed {
             member_id: row.member_id,
             return_to: row.return_to,
+            pending_vote: row.pending_vote,
         }))
 }

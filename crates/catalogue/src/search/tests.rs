@@ -134,3 +134,39 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn features_and_needs_are_found_as_the_listings_filter_them() {
+    let raw = |id: &str, extra: serde_json::Value| {
+        let mut value = json!({"ID": id, "NAME": format!("Card {id}"), "ISSUER": "Bank"});
+        if let (Some(v), Some(e)) = (value.as_object_mut(), extra.as_object()) {
+            v.extend(e.clone());
+        }
+        Offer::from_json(&value).unwrap()
+    };
+    let offers = [
+        raw(
+            "bt",
+            json!({"OFFERS_BT_INTRO_APR": "Y", "BT_INTRO_APR": "0%", "BT_INTRO_APR_PERIOD": "18 months"}),
+        ),
+        raw("fee", json!({"ANNUAL_FEE": "$0"})),
+        raw(
+            "cash",
+            json!({"REWARDS": "Y", "REWARDS_REDEEM_TYPE": "Cash back"}),
+        ),
+        raw("travel", json!({"ELIGIBLE_NEEDS": "travel"})),
+        raw("plain", json!({"ANNUAL_FEE": "$95"})),
+    ];
+    let found = |q: &str| -> Vec<String> {
+        let query = SearchQuery::parse(q).unwrap();
+        let (hits, _) = search(offers.iter(), &query, 0, 10);
+        hits.iter()
+            .map(|o| o.identity.id.as_str().to_owned())
+            .collect()
+    };
+    assert_eq!(found("balance transfer"), ["bt"]);
+    assert_eq!(found("no annual fee"), ["fee"]);
+    assert_eq!(found("cash back"), ["cash"]);
+    assert_eq!(found("travel"), ["travel"]);
+    assert!(found("sapphire").is_empty());
+}

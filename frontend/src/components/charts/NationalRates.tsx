@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { RateChart, type RateSeries } from "./RateChart";
+import { NATIONAL_RATES_PATH } from "./nationalRatesPath";
 
 /** The chart data the catalogue builder writes from the FDIC's national rates. */
 interface NationalRates {
@@ -8,7 +9,7 @@ interface NationalRates {
   series: { label: string; productType: string; points: [string, string][] }[];
 }
 
-export const NATIONAL_RATES_PATH = "/assets/data/national-rates.json";
+export { NATIONAL_RATES_PATH };
 
 /**
  * The national average rates over time of the given product types (a banking page's),

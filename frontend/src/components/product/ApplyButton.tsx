@@ -19,16 +19,19 @@ export function ApplyButton({ offer, slot, label }: { offer: OfferSummary; slot?
     if (offer.productType === "institution") return null;
     return (
       <p className="apply-none">
-        {offer.provenance.illustrative ? "An illustrative example: there is no real offer to apply for." : `Apply directly with ${offer.issuer ?? "the issuer"}.`}
+        {`Apply directly with ${(offer.issuer ?? "the issuer").replace(/\.+$/, "")}.`}
       </p>
     );
   }
   const text = label ?? defaultLabel(offer);
+  // Only a paid link says so: a sponsored placement or an affiliate tracking address. The
+  // redirect to the issuer's own page is an ordinary link.
+  const paid = offer.sponsored || offer.apply.kind === "tracking" || offer.affiliateLink !== undefined;
   return (
     <a
       className="button apply-button"
       href={offer.apply.url}
-      rel="sponsored noopener"
+      rel={paid ? "sponsored noopener" : "noopener"}
       onClick={() => trackAdClick(offer, slot)}
       aria-label={`${text}: ${offer.name}`}
     >

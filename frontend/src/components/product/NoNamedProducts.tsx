@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { NATIONAL_RATES_PATH } from "../charts/NationalRates";
+import { NATIONAL_RATES_PATH } from "../charts/nationalRatesPath";
 import { monthName, parseIsoDate } from "../../rules/datePlaceholders";
 
 /** A national rate and rate cap of the newest month, as the catalogue builder writes them

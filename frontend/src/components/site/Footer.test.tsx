@@ -2,7 +2,8 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Footer, type FooterProps } from "./Footer";
+import { Footer, JOIN_BENEFITS, type FooterProps } from "./Footer";
+import { useSession } from "../../stores/session";
 import { sendAppLink } from "../../api/client";
 import { APP_STORE_URL, PLAY_STORE_URL } from "../community/storeLinks";
 
@@ -188,20 +189,24 @@ describe("Footer links", () => {
 });
 
 describe("Footer join block and copyright", () => {
-  it("lists the benefits and sends JOIN FOR FREE to /join", () => {
+  it("lists what a member can do, and only that, and sends JOIN FOR FREE to /join", () => {
     setWidth(1440);
     renderFooter();
     const join = screen.getByRole("region", { name: "Join Plainrate" });
-    for (const text of [
-      "Free credit scores and reports",
-      "Credit monitoring",
-      "Improvement tips",
-      "Automatically finds savings",
-      "No credit card needed",
-    ]) {
+    for (const text of [...JOIN_BENEFITS, "No credit card needed"]) {
       expect(within(join).getByText(text)).toBeInTheDocument();
     }
+    // The site offers no credit scores, monitoring or savings-finding: none is promised.
+    expect(join).not.toHaveTextContent(/credit score|monitoring|savings/i);
     expect(within(join).getByRole("link", { name: "JOIN FOR FREE" })).toHaveAttribute("href", "/join");
+  });
+
+  it("does not ask a signed-in member to join", () => {
+    setWidth(1440);
+    useSession.setState({ signedIn: true, fullySignedIn: true, delegated: false, name: "Pat", memberId: "5" });
+    renderFooter();
+    expect(screen.queryByText("JOIN FOR FREE")).toBeNull();
+    useSession.setState({ signedIn: false, fullySignedIn: false, delegated: false, name: null, memberId: null });
   });
 
   it("prints the current year from the clock", () => {

@@ -9,6 +9,7 @@ import {
   type FooterSection,
 } from "./footerLinks";
 import { useMaxWidth } from "./useMaxWidth";
+import { useSession } from "../../stores/session";
 import "./Footer.css";
 
 /** States of the footer's accessibility button (community.md §4). */
@@ -31,11 +32,13 @@ export interface FooterProps {
   };
 }
 
-const JOIN_BENEFITS = [
-  "Free credit scores and reports",
-  "Credit monitoring",
-  "Improvement tips",
-  "Automatically finds savings",
+/** What joining gives, and only that: community §2 lists credit scores, monitoring and
+ * savings-finding, which the site does not offer, so the block names what a member can do
+ * (docs/DECISIONS.md, "Footer join block"). */
+export const JOIN_BENEFITS = [
+  "Rate and review cards, accounts and banks",
+  "Ask questions and answer other readers",
+  "Vote on the answers that helped",
 ] as const;
 
 // The app block's links and its text-message dialog load after the page, so they stay
@@ -69,6 +72,8 @@ function SimpleFooter() {
 
 function FullFooter({ accessibility }: Pick<FooterProps, "accessibility">) {
   const { pathname } = useLocation();
+  // A member has joined: the block would invite them to do it again.
+  const signedIn = useSession((state) => state.signedIn);
   const phone = useMaxWidth(MOBILE_FOOTER_MAX_WIDTH);
   const idPrefix = useId();
   const joinHeadingId = `${idPrefix}-join`;
@@ -90,6 +95,7 @@ function FullFooter({ accessibility }: Pick<FooterProps, "accessibility">) {
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
+        {!signedIn && (
         <section className="site-footer__join" aria-labelledby={joinHeadingId}>
           <h2 id={joinHeadingId} className="site-footer__join-title">
             Join Plainrate
@@ -104,6 +110,7 @@ function FullFooter({ accessibility }: Pick<FooterProps, "accessibility">) {
           </Link>
           <p className="site-footer__note">No credit card needed</p>
         </section>
+        )}
 
         <div className="site-footer__sections">
           {FOOTER_SECTIONS.map((section) => (
