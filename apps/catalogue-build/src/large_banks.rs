@@ -10,7 +10,7 @@
 //!
 //! The list (`banks`) holds every name the catalogue's `ISSUER` uses for a large bank:
 //!
-//! - its FDIC name, as institution offers and illustrative products spell it;
+//! - its FDIC name, as institution offers spell it;
 //! - any issuer of the catalogue equal to that name ignoring case and runs of blanks (the
 //!   CFPB TCCP spells "Usaa Federal Savings Bank" and "American Express National Bank"
 //!   where the FDIC has "USAA Federal Savings Bank" and "American Express National  Bank");

@@ -280,6 +280,13 @@ describe("RatingWidget", () => {
       await user.click(star(4));
       await answer({ error: true, guest: true, redirect_url: "/join/light?ref=%2Fsomewhere" });
       expect(location()).toBe(`/join/light?ref=${encodeURIComponent(PAGE)}`);
+    });
+
+    it("a guest's vote goes with them to the light sign-up, as the server's answer names it", async () => {
+      renderWidget();
+      await user.click(star(4));
+      await answer({ error: true, guest: true, redirect_url: "/join/light?ref=%2Fsomewhere&vote=product%3Acard-1%3A4" });
+      expect(location()).toBe(`/join/light?ref=${encodeURIComponent(PAGE)}&vote=product%3Acard-1%3A4`);
       expect(document.cookie).not.toContain("rating_tracking=");
       expect(votes()).toEqual({});
       expect(thanks()).not.toBeInTheDocument();

@@ -21,7 +21,7 @@ import {
   type VoteState,
 } from "../../rules/voteMachine";
 import { parseRating, popupWord, starCount, type Rating, type StarCount } from "../../rules/stars";
-import { isSameSitePath, lightSignupLink, sameSitePathOfPage } from "../../rules/links";
+import { isSameSitePath, LIGHT_SIGNUP_PATH, lightSignupLink, sameSitePathOfPage } from "../../rules/links";
 import { POPUP_CLOSE_DELAY_MS } from "../../rules/constants";
 import { recallVote, rememberVote } from "./voteMemory";
 import { clearTrackingCookie, setTrackingCookie } from "./trackingCookie";
@@ -57,6 +57,8 @@ export function RatingWidget({ offer, preselected }: { offer: OfferSummary; pres
   const [hovered, setHovered] = useState<StarCount | null>(null);
   const [popupOpen, setPopupOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // The vote the server's answer to a guest carries into the light sign-up.
+  const pendingVote = useRef<string | null>(null);
 
   const dispatch = useCallback(
     (event: VoteEvent) => {
@@ -77,6 +79,9 @@ export function RatingWidget({ offer, preselected }: { offer: OfferSummary; pres
         const call = isInstitution ? rateInstitution(offer.id, effect.stars) : rateProduct(offer.id, effect.stars);
         call.then(
           (response: RateResponse) => {
+            // A guest's answer names the light sign-up with the vote chosen (`vote`), which
+            // the e-mailed link casts; the page keeps its own `ref`.
+            pendingVote.current = response.guest ? voteOfSignUpLink(response.redirect_url) : null;
             dispatch({ type: "answered", response, redirectIsSameSite: response.redirect_url ? isSameSitePath(response.redirect_url) : false });
             // A delegated session is known from the server's answer (docs/API.md "Rating answer").
             if (response.error && !response.guest && response.message === PERMISSION_DENIED_MESSAGE) setAlert(PERMISSION_DENIED_MESSAGE);
@@ -95,7 +100,7 @@ export function RatingWidget({ offer, preselected }: { offer: OfferSummary; pres
         setThanks(true);
         break;
       case "openLightSignUp":
-        navigate(lightSignupLink(sameSitePathOfPage(window.location.origin, window.location.href)));
+        navigate(withPendingVote(lightSignupLink(sameSitePathOfPage(window.location.origin, window.location.href)), pendingVote.current));
         break;
       case "navigate":
         navigate(effect.url);
@@ -214,4 +219,16 @@ function memberRatingOf(offer: OfferSummary): Rating | null {
  * choice, so no count the visitor did not pick is carried). */
 export function reviewHref(detailsPath: string, chosen: number | null): string {
   return chosen === null ? `${detailsPath}#reviews` : `${detailsPath}?r=${chosen}#reviews`;
+}
+
+/** The `vote` of the light sign-up link a guest's rating answer names, if any. Only the
+ * value is taken (the page builds its own link); `Members.JoinLight` checks it. */
+function voteOfSignUpLink(link: string | undefined): string | null {
+  if (!link?.startsWith(`${LIGHT_SIGNUP_PATH}?`)) return null;
+  return new URL(link, "http://site.invalid").searchParams.get("vote");
+}
+
+/** A light sign-up link carrying the guest's vote, so the e-mailed link counts it. */
+export function withPendingVote(link: string, vote: string | null): string {
+  return vote ? `${link}&vote=${encodeURIComponent(vote)}` : link;
 }
