@@ -7,7 +7,7 @@ import { launch, openPage, PHONE, DESKTOP } from "./browser.mjs";
 const out = join(import.meta.dirname, "screenshots");
 mkdirSync(out, { recursive: true });
 
-const server = await startServer();
+const server = await startServer({ testData: false });
 const browser = await launch();
 try {
   const offers = await (await fetch(`${server.base}/api/listings?route=/credit-cards/secured`)).json();

@@ -44,13 +44,15 @@ async function waitUntilUp(base, child, ms) {
   throw new Error("site server did not start in time");
 }
 
-export async function startServer() {
+/** Starts the server; `testData: false` serves the shipped fixtures alone (the screenshots
+ * show the site as a visitor finds it), else with the journeys' test data laid over them. */
+export async function startServer({ testData = true } = {}) {
   const binary = process.env.PLAINRATE_BIN ?? join(repo, "target/debug/plainrate");
   if (!existsSync(binary)) throw new Error(`no server binary at ${binary}: build it first (cargo build -p plainrate)`);
   const dist = join(repo, "frontend/dist");
   if (!existsSync(join(dist, "index.html"))) throw new Error("no frontend build: run npm run build first");
   const dir = mkdtempSync(join(tmpdir(), "plainrate-e2e-"));
-  const fixtures = journeyFixtures(dir);
+  const fixtures = testData ? journeyFixtures(dir) : join(repo, "fixtures");
   const port = await freePort();
   const base = `http://localhost:${port}`;
   const logs = [];

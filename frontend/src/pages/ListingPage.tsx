@@ -189,6 +189,7 @@ export default function ListingPage({ route }: { route: RouteInfo }) {
       <h1>{title}</h1>
       <TruncatedText text={route.description} className="listing__intro" />
       {bestOf && <JumpBar links={BEST_OF_LINKS} />}
+      {!withoutProducts && (
       <ListingFilters
         route={route}
         listing={listing}
@@ -198,6 +199,7 @@ export default function ListingPage({ route }: { route: RouteInfo }) {
         noSponsorship={params.get("sponsorship") === "none"}
         onChange={change}
       />
+      )}
       {(route.section === "creditCards" || bestOf) && (
         <>
           <CreditScoreBox />

@@ -78,7 +78,7 @@ const NOTES: Record<string, KindNote> = {
     ],
     more: [
       { label: "Federal Reserve: consumer credit (G.19)", href: "https://www.federalreserve.gov/releases/g19/current/" },
-      { label: "NCUA: loan interest rate ceiling", href: "https://www.ncua.gov/regulation-supervision/letters-credit-unions-other-guidance" },
+      { label: "eCFR: 12 CFR 701.21, federal credit unions' loan rules and rate ceiling", href: "https://www.ecfr.gov/current/title-12/chapter-VII/subchapter-A/part-701/section-701.21" },
     ],
   },
 };
