@@ -985,17 +985,22 @@ async fn a_guest_rating_is_cast_when_the_sign_in_link_signs_them_in() {
             redirect.ends_with("&vote=product%3Atest-card%3A3"),
             "{redirect}"
         );
-        // A malformed vote is refused by its field, and nothing is sent.
-        let r = post(
-            &app,
-            "/join/light",
-            json!({"email": "rater@example.com", "vote": "product:test-card:9"}),
-            &c,
-            None,
-        )
-        .await;
-        assert_error(&r, 400, "validation", Some("vote"));
-        assert!(outbox_for(&app, "rater@example.com").await.is_empty());
+        // A malformed vote, or one on nothing in the catalogue, is left out: the link is
+        // sent all the same and promises no rating.
+        for bad in ["product:test-card:9", "product:no-such-card:2"] {
+            let r = post(
+                &app,
+                "/join/light",
+                json!({"email": "other@example.com", "vote": bad}),
+                &c,
+                None,
+            )
+            .await;
+            assert_eq!(r.status, 200, "{bad}: {}", r.text());
+        }
+        let sent = outbox_for(&app, "other@example.com").await;
+        assert_eq!(sent.len(), 2);
+        assert!(sent.iter().all(|m| !m.body.contains("counts the rating")));
         let r = post(&app, "/join/light", json!({"email": "rater@example.com", "ref": "/d/test-card", "vote": "product:test-card:3"}), &c, None).await;
         assert_eq!(r.status, 200, "{}", r.text());
         let mail = &outbox_for(&app, "rater@example.com").await[0].body;

@@ -670,7 +670,7 @@ async fn hostile_text_is_escaped_everywhere_and_sponsored_placements_are_labelle
         assert_eq!(rating["ratingCount"], 12);
         assert_eq!(rating["bestRating"], 5);
         assert_eq!(rating["worstRating"], 1);
-        assert!(html.contains("Rated ") && html.contains("(12 reviews)"));
+        assert!(html.contains("Rated ") && html.contains("by our editors (12 member ratings)"));
         assert!(html.contains("<strong>Sponsored</strong>"));
         app.cleanup().await;
     }

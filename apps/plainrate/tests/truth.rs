@@ -195,6 +195,35 @@ async fn a_kind_without_named_products_lists_none_and_says_why() {
             "{path}"
         );
     }
+    // A filter that matches nothing on a route that lists cards says only that.
+    let mut empty_filter = None;
+    'find: for route in [
+        "/credit-cards/secured",
+        "/credit-cards/charge-cards",
+        "/best-hotel-credit-card",
+    ] {
+        for need in offer_model::needs::NeedKey::ALL {
+            let uri = format!("/api/listings?route={route}&need={}", need.key());
+            let r = app.get(&uri, &[]).await;
+            if r.status == 200 && r.json()["total"] == 0 {
+                empty_filter = Some(format!("{route}?need={}", need.key()));
+                break 'find;
+            }
+        }
+    }
+    let empty_filter = empty_filter.expect("a card route and a need that match nothing");
+    let html = app
+        .get(&empty_filter, &[("accept", "text/html")])
+        .await
+        .text();
+    assert!(
+        html.contains(plainrate::pages::render::NO_MATCH),
+        "{empty_filter}"
+    );
+    assert!(
+        !html.contains(plainrate::pages::render::EMPTY_LISTING),
+        "{empty_filter}"
+    );
     let routes = app.get("/api/routes", &[]).await.json();
     let checking = routes["routes"]
         .as_array()

@@ -122,8 +122,10 @@ fn kind_words(kind: ProductType) -> &'static str {
 }
 
 /// The features an offer is found by, each with its words: the listings' own filters, so
-/// search and the pages agree on what "balance transfer" or "no annual fee" means.
-fn feature_words() -> [(Filter, &'static str); 11] {
+/// search and the pages agree on what "balance transfer" or "cash back" means. Features that
+/// are an absence ("no annual fee") are left out: their words one by one ("annual fee")
+/// would find exactly the cards without the thing asked for.
+fn feature_words() -> [(Filter, &'static str); 9] {
     [
         (
             Filter::IntroBalanceTransferApr,
@@ -131,11 +133,6 @@ fn feature_words() -> [(Filter, &'static str); 11] {
         ),
         (Filter::IntroPurchaseApr, "intro apr purchase"),
         (Filter::ZeroIntroPurchaseApr, "0 zero apr"),
-        (Filter::NoAnnualFee, "no annual fee"),
-        (
-            Filter::NoForeignTransactionFee,
-            "no foreign transaction fee travel abroad",
-        ),
         (Filter::SignupBonus, "sign up bonus welcome"),
         (Filter::Rewards(RewardsKind::CashBack), "cash back cashback"),
         (Filter::Rewards(RewardsKind::Points), "points miles"),

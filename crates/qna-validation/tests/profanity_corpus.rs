@@ -30,7 +30,9 @@ const CLEAN: [&str; 10] = [
 ];
 
 /// Real profanity, plain and disguised, that the rule refuses.
-const PROFANE: [&str; 12] = [
+const PROFANE: [&str; 14] = [
+    "5ex on the first date",
+    "nice 7its",
     "this card is shit",
     "what the fuck is an APR",
     "fucking fees",

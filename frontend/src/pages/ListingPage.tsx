@@ -180,7 +180,9 @@ export default function ListingPage({ route }: { route: RouteInfo }) {
   const savedCount = allSaved(savedData).length;
   const bestOf = route.section === "bestOf";
   // A kind the data names no products of gets what is real instead of an empty list.
-  const withoutProducts = listing !== null && listing.total === 0 && notedKinds(route.productTypes).length > 0;
+  // Only the page itself, not a need or scenario that matches nothing: the unfiltered page.
+  const unfiltered = !params.get("need") && !params.get("scenario");
+  const withoutProducts = listing !== null && listing.total === 0 && unfiltered && notedKinds(route.productTypes).length > 0;
   return (
     <div className="listing container">
       <nav aria-label="Breadcrumb" className="breadcrumb">
@@ -228,7 +230,7 @@ export default function ListingPage({ route }: { route: RouteInfo }) {
             {withoutProducts && <NoNamedProducts productTypes={route.productTypes} />}
             <p className="listing__count" hidden={withoutProducts}>
               {listing.total === 0
-                ? params.toString() === ""
+                ? unfiltered
                   ? "No products are listed here yet: the public data this site is built from names none of them, and we do not make products up to fill a page."
                   : "No products match."
                 : `${listing.total} ${listing.total === 1 ? "product" : "products"}, ranked by ${describeOrder(listing)}`}

@@ -167,9 +167,9 @@ export function initialVoteState(remembered: RememberedVote | null, nowMs: numbe
   return { type: "notVoted" };
 }
 
-/** The stored vote a new choice is compared with (`VoteState::stored_vote`). */
 /** The stars the visitor chose last: being confirmed or sent, or the vote kept; `null`
- * before any choice. What "Write full review" carries as `r` (site-core §2). */
+ * before any choice. What "Write full review" carries as `r` (site-core §2). A page
+ * concern, with no counterpart in `ratings::vote`. */
 export function chosenStars(state: VoteState): StarCount | null {
   switch (state.type) {
     case "notVoted":
@@ -182,6 +182,7 @@ export function chosenStars(state: VoteState): StarCount | null {
   }
 }
 
+/** The stored vote a new choice is compared with (`VoteState::stored_vote`). */
 export function storedVote(state: VoteState): StarCount | null {
   switch (state.type) {
     case "notVoted":

@@ -281,14 +281,17 @@ pub fn join_light(state: AppState, request: ActionRequest) -> ActionFuture {
         refuse_delegated(&request.visitor)?;
         let email = db::normalise_email(email_field(&request.params)?.as_str());
         let return_to = sanitise_ref(&state, request.params.get("ref"));
-        // The rating a guest chose before signing up, cast when the link signs them in.
-        let vote = match request.params.get("vote").filter(|v| !v.is_empty()) {
-            None => None,
-            Some(text) => Some(
-                PendingVote::parse(text)
-                    .map_err(|error| ApiError::validation("vote", error.to_string()))?,
-            ),
-        };
+        // The rating a guest chose before signing up, cast when the link signs them in. A
+        // vote that is not well formed, or names nothing in the catalogue, is left out:
+        // the sign-in link is sent all the same.
+        let vote = request
+            .params
+            .get("vote")
+            .filter(|v| !v.is_empty())
+            .and_then(|text| PendingVote::parse(text).ok())
+            .and_then(|vote| {
+                crate::ratings::pending_target(&state, &vote).map(|(_, _, name)| (vote, name))
+            });
         let at = now();
         let ip = limits::ip_subject(request.client_ip);
         let hits = [limits::LIGHT_EMAIL.on(&email), limits::LIGHT_IP.on(&ip)];
@@ -305,7 +308,7 @@ pub fn join_light(state: AppState, request: ActionRequest) -> ActionFuture {
                 db::create_member_at(&txn, new, at).await?
             }
         };
-        let vote_text = vote.as_ref().map(ToString::to_string);
+        let vote_text = vote.as_ref().map(|(vote, _)| vote.to_string());
         let code =
             sign_in_codes::create_with_vote(&txn, member_id, &return_to, vote_text.as_deref(), at)
                 .await?;
@@ -321,8 +324,9 @@ pub fn join_light(state: AppState, request: ActionRequest) -> ActionFuture {
             body: format!(
                 "Use this link to sign in:\n\n{link}\n\nIt works once, within {minutes} minutes.{counted} \
                  If you did not ask for it, ignore this e-mail.",
-                counted = vote.as_ref().map_or(String::new(), |vote| format!(
-                    " Following it also counts the rating you chose: {} {}.",
+                counted = vote.as_ref().map_or(String::new(), |(vote, name)| format!(
+                    " Following it also counts the rating you chose: {} {} for {name}, unless you \
+                     have rated it already.",
                     vote.stars,
                     if vote.stars.get() == 1 {
                         "star"
@@ -375,9 +379,18 @@ pub fn confirm_light(state: AppState, request: ActionRequest) -> ActionFuture {
         // The member is signed in whatever happens to the vote; a vote that cannot be
         // cast (the product left the catalogue) is logged, not an error of the sign-in.
         if let Some(vote) = pending {
+            use crate::ratings::PendingOutcome;
             match crate::ratings::cast_pending(&state, member_id, &vote).await {
-                Ok(true) => {}
-                Ok(false) => tracing::info!(%vote, "the pending vote's target is gone"),
+                Ok(PendingOutcome::Counted) => {}
+                Ok(PendingOutcome::AlreadyRated) => {
+                    tracing::info!(%vote, "the member had rated it already; their vote stands");
+                }
+                Ok(PendingOutcome::TargetGone) => {
+                    tracing::info!(%vote, "the pending vote's target left the catalogue");
+                }
+                Ok(PendingOutcome::RateLimited) => {
+                    tracing::warn!(%vote, "the pending vote met the member's vote limit");
+                }
                 Err(error) => tracing::warn!(%vote, %error, "the pending vote was not cast"),
             }
         }

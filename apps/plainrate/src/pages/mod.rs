@@ -489,7 +489,16 @@ fn listing_page(
     } else {
         route_title
     };
-    let html = render::listing_html(&title, &route.description, &listing, page_href);
+    // Only a route the catalogue has nothing for says the data names none; a filter that
+    // matches nothing says so instead.
+    let route_is_empty = snapshot.catalogue().route_size(&route.path) == Some(0);
+    let html = render::listing_html(
+        &title,
+        &route.description,
+        &listing,
+        route_is_empty,
+        page_href,
+    );
     let head = Head::new(title.clone(), &route.description)
         .canonical(canonical)
         .json_ld(render::item_list(&listing, site.base_url(), &title));

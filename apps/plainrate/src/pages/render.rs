@@ -172,15 +172,23 @@ impl Head {
     }
 }
 
-/// What a rating reads as: "Rated 4.5 out of 5 (12 reviews)", or "Not rated yet".
+/// What a rating reads as: "Rated 4.5 out of 5 by our editors (12 member ratings)", or
+/// "Not rated yet".
 pub fn rating_text(offer: &OfferSummary) -> String {
     let Some(rating) = &offer.rating else {
         return "Not rated yet".to_owned();
     };
+    // The editors' rating is ours; member votes are counted apart, never credited to it.
     match offer.reviews {
         0 => format!("Rated {} out of 5", rating.text),
-        1 => format!("Rated {} out of 5 (1 review)", rating.text),
-        n => format!("Rated {} out of 5 ({n} reviews)", rating.text),
+        1 => format!(
+            "Rated {} out of 5 by our editors (1 member rating)",
+            rating.text
+        ),
+        n => format!(
+            "Rated {} out of 5 by our editors ({n} member ratings)",
+            rating.text
+        ),
     }
 }
 
@@ -364,24 +372,33 @@ pub fn home_html(title: &str, lead: &str, routes: &RoutesResponse) -> String {
     main(title, &body)
 }
 
-/// What an empty listing's page says in the server's HTML (the app adds the national figures
-/// and what to compare).
+/// What the page of a route the catalogue has nothing for says in the server's HTML, word
+/// for word as the app says it (the app adds the national figures and what to compare).
 pub const EMPTY_LISTING: &str = "No products are listed here yet: the public data this site is built from names none \
-    of them with their terms, and we do not make products up to fill a page.";
+    of them, and we do not make products up to fill a page.";
+
+/// What a listing whose filters match nothing says, as the app does.
+pub const NO_MATCH: &str = "No products match.";
 
 /// A listing page: its description, its offers in order with their ratings and the
 /// sponsored label, and links to the pages before and after (`page_href` gives a page's
-/// address); an empty listing says why it is empty ([`EMPTY_LISTING`]).
+/// address); an empty listing says why: its route has nothing ([`EMPTY_LISTING`], when
+/// `route_is_empty`) or its filters match nothing ([`NO_MATCH`]).
 pub fn listing_html(
     title: &str,
     description: &str,
     listing: &ListingResponse,
+    route_is_empty: bool,
     page_href: impl Fn(u64) -> String,
 ) -> String {
     let mut body = paragraph(description);
     if listing.total == 0 {
         // Nothing is made up to fill a page: an empty listing says so.
-        body.push_str(&paragraph(EMPTY_LISTING));
+        body.push_str(&paragraph(if route_is_empty {
+            EMPTY_LISTING
+        } else {
+            NO_MATCH
+        }));
         return main(title, &body);
     }
     let first = u64::from(listing.page.saturating_sub(1)) * u64::from(listing.per_page) + 1;

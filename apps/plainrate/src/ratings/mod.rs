@@ -199,27 +199,41 @@ async fn vote(state: AppState, request: ActionRequest, call: &Call) -> Result<Re
 }
 
 /// A guest is sent to the light sign-up, back to the page they voted from, with the vote
-/// they chose: the sign-in link casts it, so it is not lost.
+/// they chose: the sign-in link casts it, so it is not lost. A vote whose target id the
+/// pending form cannot carry is left out rather than breaking the sign-up.
 fn guest_answer(state: &AppState, request: &ActionRequest, vote: &PendingVote) -> RateResponse {
     let link = crate::visitor::light_sign_up_link(state, &request.headers);
+    let text = vote.to_string();
+    let link = match PendingVote::parse(&text) {
+        Ok(_) => site_urls::sign_up::with_pending_vote(&link, &text),
+        Err(_) => link,
+    };
     RateResponse {
         error: true,
         guest: true,
-        redirect_url: Some(site_urls::sign_up::with_pending_vote(
-            &link,
-            &vote.to_string(),
-        )),
+        redirect_url: Some(link),
         ..RateResponse::default()
     }
 }
 
-/// Casts a vote a guest chose before the light sign-up, now that `member_id` is signed in:
-/// the target must still be in the catalogue. Says whether it was counted.
-pub(crate) async fn cast_pending(
+/// What became of a vote chosen before the light sign-up.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum PendingOutcome {
+    /// Counted as the member's vote.
+    Counted,
+    /// The member had already rated it: their own vote stands, never replaced unseen.
+    AlreadyRated,
+    /// The product or institution is no longer in the catalogue.
+    TargetGone,
+    /// The member's per-minute vote limit was reached.
+    RateLimited,
+}
+
+/// The product or institution a pending vote names, as its catalogue id and kind.
+pub(crate) fn pending_target(
     state: &AppState,
-    member_id: i64,
     vote: &PendingVote,
-) -> Result<bool, ApiError> {
+) -> Option<(TargetKind, String, String)> {
     let snapshot = state.catalogue.snapshot();
     let by_id = snapshot.offer(&vote.target);
     let (kind, offer) = match vote.kind {
@@ -232,10 +246,31 @@ pub(crate) async fn cast_pending(
             find_institution(snapshot.offers(), by_id, &vote.target),
         ),
     };
-    let Some(target_id) = offer.map(|o| o.identity.id.as_str().to_owned()) else {
-        return Ok(false);
+    offer.map(|o| {
+        (
+            kind,
+            o.identity.id.as_str().to_owned(),
+            o.identity.name.as_str().to_owned(),
+        )
+    })
+}
+
+/// Casts a vote a guest chose before the light sign-up, now that `member_id` is signed in.
+/// A member who has already rated the target keeps their own vote.
+pub(crate) async fn cast_pending(
+    state: &AppState,
+    member_id: i64,
+    vote: &PendingVote,
+) -> Result<PendingOutcome, ApiError> {
+    let Some((kind, target_id, _)) = pending_target(state, vote) else {
+        return Ok(PendingOutcome::TargetGone);
     };
-    drop(snapshot);
+    if store::votes::member_vote(&state.db, kind, member_id, &target_id)
+        .await?
+        .is_some()
+    {
+        return Ok(PendingOutcome::AlreadyRated);
+    }
     let cast = state
         .votes
         .cast(writer::VoteRequest {
@@ -248,7 +283,10 @@ pub(crate) async fn cast_pending(
             now: Utc::now(),
         })
         .await?;
-    Ok(matches!(cast, Cast::Counted { .. }))
+    Ok(match cast {
+        Cast::Counted { .. } => PendingOutcome::Counted,
+        Cast::RateLimited { .. } => PendingOutcome::RateLimited,
+    })
 }
 
 fn answer(body: RateResponse) -> Response {

@@ -109,14 +109,18 @@ fn is_clean_word(word: &str) -> bool {
     CLEAN_WORDS.contains(&stem) || CLEAN_WORDS.contains(&lower.as_str())
 }
 
-/// Digits (after an optional `$`), then at most two letters of a unit or a final `'s`:
-/// "1795623500718", "$600B", "1099s", "1099's", "401k", "10x".
+/// Digits (after an optional `$`), then one of the units amounts are written with, or a
+/// final `'s`: "1795623500718", "$600B", "1099s", "1099's", "401k", "10x", "3rd". Only
+/// these units: "5ex" or "7it" are leetspeak, not amounts.
 fn is_number(word: &str) -> bool {
+    const UNITS: [&str; 12] = [
+        "", "k", "m", "b", "bn", "mm", "x", "s", "th", "st", "nd", "rd",
+    ];
     let rest = word.strip_prefix('$').unwrap_or(word);
     let rest = rest.strip_suffix("'s").unwrap_or(rest);
     let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
-    let unit = &rest[digits..];
-    digits > 0 && unit.len() <= 2 && unit.bytes().all(|b| b.is_ascii_alphabetic())
+    let unit = rest[digits..].to_ascii_lowercase();
+    digits > 0 && UNITS.contains(&unit.as_str())
 }
 
 /// The refusal of a text with profanity in it: `Some(message)` naming the first such

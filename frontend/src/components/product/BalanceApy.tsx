@@ -13,7 +13,8 @@ export const DEFAULT_BALANCE = "10000";
  * For a tiered deposit product: the visitor types a balance and sees the APY that balance
  * earns across the tiers and the dollars it earns in a year (rules/rateTable, the same rule
  * as the server's). It starts at `balance`, the listing's scenario amount when it has one;
- * under the account's minimum it says the account needs more, never "0.00%".
+ * under the account's minimum it says the account needs more, never "0.00%". A CD's yearly
+ * figure is the rate's ("a year at this rate"): a CD shorter than a year pays its share.
  */
 export function BalanceApy({ offer, balance: initial = DEFAULT_BALANCE }: { offer: OfferSummary; balance?: string }) {
   const id = useId();
@@ -42,7 +43,7 @@ export function BalanceApy({ offer, balance: initial = DEFAULT_BALANCE }: { offe
           ? "Enter an amount in dollars"
           : earnings.kind === "belowMinimum"
             ? `needs at least ${formatMoney(earnings.minimum)} to open or to earn`
-            : `earns ${decimalToString(earnings.apy)}% APY: ${amount} earns ${formatMoney(earnings.dollars)} a year`}
+            : `earns ${decimalToString(earnings.apy)}% APY: ${amount} earns ${formatMoney(earnings.dollars)} a year${offer.productType === "cd" ? " at this rate" : ""}`}
       </output>
     </div>
   );
