@@ -279,7 +279,7 @@ export default function ListingPage({ route }: { route: RouteInfo }) {
               onPage={(p) => {
                 change("page", p === 1 ? null : String(p));
                 // The new page starts at the top of the list, not in the footer.
-                document.getElementById("cards-list")?.scrollIntoView({ block: "start" });
+                document.getElementById("cards-list")?.scrollIntoView?.({ block: "start" });
               }}
             />
           </>
