@@ -65,7 +65,7 @@ fn beside(out_dir: &std::path::Path) -> &std::path::Path {
 }
 
 /// Builds the community questions and answers, writes them to `qna/community.json` beside
-/// the output folder, and the sample avatars when the frontend's `public` folder is there;
+/// the output folder, and the national rates when the frontend's `public` folder is there;
 /// says what it did.
 fn write_community(
     data_dir: &std::path::Path,
@@ -85,17 +85,13 @@ fn write_community(
     lines.extend(built.summary.lines(&built.community));
     let public = beside(parent).join("frontend").join("public");
     if public.is_dir() {
-        let folder = public.join("assets").join("avatars");
-        qna::authors::write_avatars(&folder)?;
-        lines.push(format!(
-            "wrote {} avatars to {}",
-            qna::authors::PERSONAS.len(),
-            folder.display()
-        ));
         let rates = catalogue_build::national::write(data_dir, &public)?;
         lines.push(format!("wrote {}", rates.display()));
     } else {
-        lines.push(format!("no {}: avatars not written", public.display()));
+        lines.push(format!(
+            "no {}: national rates not written",
+            public.display()
+        ));
     }
     Ok(lines)
 }

@@ -12,18 +12,19 @@
 //!   split: wrapped in `"`, every inner `"` doubled, and only those texts have `""`) gets its
 //!   own text back ([`unquote`]): nothing else is changed.
 //! - Categories come from a keyword table ([`categories`]); Credit Cards questions sit on
-//!   card pages ([`offers`]); authors, dates, votes and the accepted and edited marks are
-//!   sample values from a hash of the text ([`samples`], [`authors`]).
-//! - Question ids follow the questions' dates (ties by text), answer ids the answers' dates
-//!   (ties by question id and position), both consecutive from 1.
+//!   card pages ([`offers`]).
+//! - Every question and answer is the source's text, under the one account that stands for
+//!   the source ([`SOURCE_AUTHOR`], `qna_validation::sources::FIQA`): FiQA records no
+//!   author, date, votes or accepted answer, so none is given; the site shows each item
+//!   attributed to the source and its licence, and the server stores the time it loads them.
+//! - Question ids follow the question texts' order, answer ids their questions' ids and
+//!   then the answer texts' order, both consecutive from 1.
 //!
 //! The output is the same on every run: nothing is random and no order depends on the input
 //! file's.
 
-pub mod authors;
 pub mod categories;
 pub mod offers;
-pub mod samples;
 pub mod title;
 
 use std::{collections::BTreeMap, path::Path};
@@ -34,16 +35,18 @@ use serde_json::Value;
 
 use crate::BuildError;
 
-pub use authors::Author;
-
 /// The FiQA pairs, relative to the data folder.
 pub const FIQA_FILE: &str = "fiqa-personal-finance-qa/fiqa_test_qa.jsonl";
 /// The folder of the fixture, beside the catalogue folder.
 pub const QNA_DIR: &str = "qna";
 /// The fixture's file name in [`QNA_DIR`].
 pub const COMMUNITY_FILE: &str = "community.json";
-/// The fixture's `source`: the attribution and what is sample.
-pub const SOURCE: &str = "Data derived from Personal Finance & Money Stack Exchange (FiQA-2018 task 2 test split), CC BY-SA 3.0/4.0. Authors, dates and votes are sample values made for this site.";
+/// The fixture's `source`: the attribution of the whole area's text.
+pub const SOURCE: &str = "Questions and answers from Personal Finance & Money Stack Exchange (money.stackexchange.com), via the FiQA-2018 task 2 test split, licensed CC BY-SA. The dataset records no authors, dates or votes; titles are shortened to fit this site. Votes shown are this site's members'.";
+
+/// The login of the account that stands for the source, and its key in
+/// `qna_validation::sources`.
+pub const SOURCE_AUTHOR: &str = qna_validation::sources::FIQA.key;
 
 /// The whole fixture, as the server reads it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -52,7 +55,7 @@ pub struct Community {
     pub source: String,
     /// The categories, by id.
     pub categories: Vec<Category>,
-    /// The sample personas.
+    /// The accounts that ask and answer: here the one that stands for the source.
     pub authors: Vec<Author>,
     /// The questions, by id.
     pub questions: Vec<Question>,
@@ -69,6 +72,19 @@ pub struct Category {
     pub slug: String,
 }
 
+/// An account of the fixture: here one that stands for a public source, not a person.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Author {
+    /// The login questions and answers name it by.
+    pub login: String,
+    /// The name (the source's).
+    pub name: String,
+    /// Never staff: no text from the data is shown as an editor's.
+    pub staff: bool,
+    /// The key of the source it stands for.
+    pub source: String,
+}
+
 /// A question with its answers.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Question {
@@ -82,15 +98,9 @@ pub struct Question {
     pub title: String,
     /// The whole question text when the title is shortened, else `""`.
     pub more_info: String,
-    /// The asker's login.
+    /// The asker's login ([`SOURCE_AUTHOR`]).
     pub author: String,
-    /// When it was asked, `YYYY-MM-DDTHH:MM:SSZ`.
-    pub created_at: String,
-    /// Up votes.
-    pub upvotes: u32,
-    /// Down votes.
-    pub downvotes: u32,
-    /// Its answers, oldest first.
+    /// Its answers, by text.
     pub answers: Vec<Answer>,
 }
 
@@ -99,20 +109,10 @@ pub struct Question {
 pub struct Answer {
     /// Its id, from 1.
     pub id: u32,
-    /// The author's login.
+    /// The author's login ([`SOURCE_AUTHOR`]).
     pub author: String,
     /// The text, plain.
     pub content: String,
-    /// When it was posted, `YYYY-MM-DDTHH:MM:SSZ`, after its question.
-    pub created_at: String,
-    /// Up votes.
-    pub upvotes: u32,
-    /// Down votes.
-    pub downvotes: u32,
-    /// Whether the asker accepted it (at most one per question).
-    pub accepted: bool,
-    /// Whether it was edited.
-    pub edited: bool,
 }
 
 /// What the build kept and dropped, for the command to print.
@@ -285,93 +285,33 @@ pub fn build(pairs: &[Pair], credit_cards: &[Value]) -> Result<Built, BuildError
         })
         .collect();
     let chosen = categories::assign(&scores)?;
-    let window = samples::Window::new()?;
-    let personas = authors::all();
-    let askers: Vec<usize> = (0..personas.len())
-        .filter(|&i| personas.get(i).is_some_and(|p| !p.staff))
-        .collect();
-    let login = |index: Option<usize>| -> Result<String, BuildError> {
-        index
-            .and_then(|i| personas.get(i))
-            .map(|persona| persona.login.clone())
-            .ok_or_else(|| bad("no persona to pick"))
-    };
-
-    // Dated questions and answers, before ids.
-    let mut dated = Vec::new();
-    for (draft, category) in drafts.iter().zip(&chosen) {
-        let asker = samples::pick("question-author", &draft.key, &askers, None);
-        let asked = window.question_time(&draft.key);
-        let mut previous = asked;
-        let mut answers = Vec::new();
-        for (position, content) in draft.answers.iter().enumerate() {
-            let answer_key = format!("{}\u{1f}{content}", draft.key);
-            let time = window.answer_time(previous, &answer_key);
-            previous = time;
-            let (upvotes, downvotes) = samples::answer_votes(&answer_key);
-            answers.push((
-                time,
-                Answer {
-                    id: 0,
-                    author: login(samples::pick(
-                        "answer-author",
-                        &answer_key,
-                        // Staff personas never sign text taken from the public data: an
-                        // answer shown as an editor's must be one an editor wrote.
-                        &askers,
-                        asker,
-                    ))?,
-                    content: content.clone(),
-                    created_at: samples::timestamp(time)?,
-                    upvotes,
-                    downvotes,
-                    accepted: position == 0 && samples::first_answer_accepted(&draft.key),
-                    edited: samples::edited(&answer_key),
-                },
-            ));
-        }
-        let (upvotes, downvotes) = samples::question_votes(&draft.key);
+    // The drafts are sorted by text: ids follow it, answers their question and position.
+    let mut questions = Vec::with_capacity(drafts.len());
+    let mut next_answer = 0;
+    for (index, (draft, category)) in drafts.iter().zip(&chosen).enumerate() {
         let rule = categories::CATEGORIES
             .get(*category)
             .ok_or_else(|| bad("no such category"))?;
-        dated.push((
-            asked,
-            draft.key.as_str(),
-            Question {
-                id: 0,
-                category_id: rule.id,
-                offer_id: None,
-                title: draft.title.title.clone(),
-                more_info: draft.title.more_info.clone(),
-                author: login(asker)?,
-                created_at: samples::timestamp(asked)?,
-                upvotes,
-                downvotes,
-                answers: Vec::new(),
-            },
-            answers,
-        ));
-    }
-    dated.sort_by(|a, b| a.0.cmp(&b.0).then_with(|| a.1.cmp(b.1)));
-
-    // Question ids by date; answer ids by date across all questions.
-    let mut all_answers = Vec::new();
-    let mut questions = Vec::new();
-    for (index, (_, _, mut question, answers)) in dated.into_iter().enumerate() {
-        question.id = id(index)?;
-        for (position, (time, answer)) in answers.into_iter().enumerate() {
-            all_answers.push((time, question.id, position, answer));
+        let mut texts: Vec<&String> = draft.answers.iter().collect();
+        texts.sort();
+        let mut answers = Vec::with_capacity(texts.len());
+        for content in texts {
+            answers.push(Answer {
+                id: id(next_answer)?,
+                author: SOURCE_AUTHOR.to_owned(),
+                content: content.clone(),
+            });
+            next_answer += 1;
         }
-        questions.push(question);
-    }
-    all_answers.sort_by_key(|(time, question, position, _)| (*time, *question, *position));
-    for (index, (_, question_id, _, mut answer)) in all_answers.into_iter().enumerate() {
-        answer.id = id(index)?;
-        let question = question_id
-            .checked_sub(1)
-            .and_then(|at| questions.get_mut(usize::try_from(at).ok()?))
-            .ok_or_else(|| bad("answer without its question"))?;
-        question.answers.push(answer);
+        questions.push(Question {
+            id: id(index)?,
+            category_id: rule.id,
+            offer_id: None,
+            title: draft.title.title.clone(),
+            more_info: draft.title.more_info.clone(),
+            author: SOURCE_AUTHOR.to_owned(),
+            answers,
+        });
     }
 
     link_cards(&mut questions, credit_cards, &mut summary)?;
@@ -385,7 +325,12 @@ pub fn build(pairs: &[Pair], credit_cards: &[Value]) -> Result<Built, BuildError
                 slug: rule.slug.to_owned(),
             })
             .collect(),
-        authors: personas,
+        authors: vec![Author {
+            login: SOURCE_AUTHOR.to_owned(),
+            name: qna_validation::sources::FIQA.name.to_owned(),
+            staff: false,
+            source: SOURCE_AUTHOR.to_owned(),
+        }],
         questions,
     };
     Ok(Built { community, summary })

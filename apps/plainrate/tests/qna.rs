@@ -1102,7 +1102,7 @@ async fn the_answers_page_is_the_question_list_rendered_with_its_data_and_attrib
         // The sample content's licence is on the page, escaped, and in the data.
         assert!(html.contains(&format!(
             "<p class=\"qna-attribution\"><small>{}</small></p>",
-            attribution.replace('&', "&amp;")
+            attribution.replace('&', "&amp;").replace('\'', "&#39;")
         )));
         let data = initial_data(&html);
         assert_eq!(data["path"], "/answers/");

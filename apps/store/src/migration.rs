@@ -21,6 +21,7 @@ impl MigratorTrait for Migrator {
             Box::new(crate::qna::Migration),
             Box::new(crate::qna::ReviewsMigration),
             Box::new(crate::members::PendingVoteMigration),
+            Box::new(crate::qna::SourceAccountsMigration),
         ]
     }
 }

@@ -1453,6 +1453,68 @@ async fn the_community_fixture_loads_once_with_its_ids_and_counts() {
     }
 }
 
+/// A fixture whose one author stands for the FiQA source.
+fn sourced() -> CommunityFixture {
+    serde_json::from_value(serde_json::json!({
+        "source": "From a public source",
+        "categories": [{"id": 1, "name": "Credit cards", "slug": "credit-cards"}],
+        "authors": [{"login": "fiqa", "name": "Personal Finance & Money Stack Exchange",
+                     "staff": false, "source": "fiqa"}],
+        "questions": [
+            {"id": 1, "category_id": 1, "offer_id": null,
+             "title": "Is a card fee ever worth it", "author": "fiqa",
+             "answers": [{"id": 1, "author": "fiqa", "content": "Only when the credits pay it back."}]}
+        ]
+    }))
+    .unwrap()
+}
+
+#[tokio::test]
+async fn a_sources_text_loads_under_its_account_with_no_votes_and_the_loading_time() {
+    for t in testing::all().await.unwrap() {
+        let before = Utc::now() - Duration::seconds(1);
+        assert!(qna::load_community(&t.db, &sourced(), slug).await.unwrap());
+        let page = qna::list_questions(&t.db, &ALL, Sort::Popular, 1, 10)
+            .await
+            .unwrap();
+        let q = &page.questions[0];
+        assert_eq!(q.author.source.as_deref(), Some("fiqa"), "{}", t.name);
+        assert!(!q.author.expert);
+        assert_eq!((q.upvotes, q.downvotes, q.accepted_answer_id), (0, 0, None));
+        assert!(q.created_at >= before, "{}", t.name);
+        let answers = qna::answers(&t.db, 1, 0, 10).await.unwrap();
+        assert_eq!(answers[0].author.source.as_deref(), Some("fiqa"));
+        assert!(!answers[0].edited && !answers[0].accepted);
+        t.cleanup().await.unwrap();
+    }
+}
+
+#[tokio::test]
+async fn a_sources_text_with_a_date_votes_or_an_unknown_source_loads_nothing() {
+    let mut dated = sourced();
+    dated.questions[0].created_at = Some(Utc.with_ymd_and_hms(2024, 1, 2, 3, 4, 5).unwrap());
+    let mut voted = sourced();
+    voted.questions[0].answers[0].upvotes = 3;
+    let mut accepted = sourced();
+    accepted.questions[0].answers[0].accepted = true;
+    let mut unknown = sourced();
+    unknown.authors[0].source = Some("nowhere".to_owned());
+    let mut staff = sourced();
+    staff.authors[0].staff = true;
+    for t in testing::all().await.unwrap() {
+        for fixture in [&dated, &voted, &accepted, &unknown, &staff] {
+            let err = qna::load_community(&t.db, fixture, slug).await;
+            assert!(
+                matches!(err, Err(StoreError::Fixture(_))),
+                "{}: {err:?}",
+                t.name
+            );
+            assert!(qna::categories(&t.db).await.unwrap().is_empty());
+        }
+        t.cleanup().await.unwrap();
+    }
+}
+
 #[tokio::test]
 async fn a_fixture_naming_an_unknown_author_loads_nothing() {
     for t in testing::all().await.unwrap() {

@@ -119,6 +119,7 @@ wire_types![
     crate::protocol::ApiBlockedResponse,
     crate::protocol::MyIpResponse,
     crate::qna::Category,
+    crate::qna::Attribution,
     crate::qna::Answer,
     crate::qna::Question,
     crate::qna::QuestionListResponse,

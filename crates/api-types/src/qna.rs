@@ -14,6 +14,24 @@ pub struct Category {
     pub name: String,
 }
 
+/// Where a question or an answer taken from a public source comes from, and its licence.
+/// Such text names no person: the source records no author, date or votes for it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct Attribution {
+    /// The source's name.
+    pub source: String,
+    /// Where the source publishes the text.
+    pub source_url: String,
+    /// The licence's short name.
+    pub licence: String,
+    /// The licence's text.
+    pub licence_url: String,
+    /// What the source does not record and what was changed.
+    pub note: String,
+}
+
 /// One answer to a question.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -47,6 +65,11 @@ pub struct Answer {
     pub accepted: bool,
     /// Written by site staff: shown as an expert's answer.
     pub expert: bool,
+    /// Taken from a public source: shown attributed to it, with no author or date. The
+    /// author fields then name the source's account and `date` is when it was added here.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub source: Option<Attribution>,
     /// The signed-in member's own vote on it: 1 up, -1 down.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts-rs", ts(optional))]
@@ -92,8 +115,12 @@ pub struct Question {
     pub asker_uid: i64,
     /// The asker's login.
     pub asker_login: String,
-    /// When it was asked (RFC 3339).
+    /// When it was asked (RFC 3339); for a source's question, when it was added here.
     pub date: String,
+    /// Taken from a public source: shown attributed to it, with no asker or date.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub source: Option<Attribution>,
     /// The signed-in member's own vote on it: 1 up, -1 down.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts-rs", ts(optional))]

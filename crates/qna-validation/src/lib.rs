@@ -13,6 +13,7 @@ pub mod question;
 pub mod reply;
 pub mod review;
 pub mod search;
+pub mod sources;
 pub mod submit;
 pub mod text;
 pub mod text_message;

@@ -103,11 +103,11 @@ fn no_question_answer_or_name_of_the_corpus_is_refused_but_its_own_swearing() {
         false_positives.len(),
         false_positives.join("\n")
     );
-    let swearing: Vec<&str> = refused.iter().map(|(_, word)| word.as_str()).collect();
-    assert_eq!(
-        swearing, SWEARING_IN_THE_CORPUS,
-        "the corpus's own swearing, in order"
-    );
+    let mut swearing: Vec<&str> = refused.iter().map(|(_, word)| word.as_str()).collect();
+    swearing.sort_unstable();
+    let mut expected = SWEARING_IN_THE_CORPUS;
+    expected.sort_unstable();
+    assert_eq!(swearing, expected, "the corpus's own swearing");
 }
 
 #[test]

@@ -8,7 +8,7 @@ import { useAsync } from "../app/useAsync";
 import { usePageMeta } from "../app/usePageMeta";
 import { AnswerView } from "../components/qna/AnswerView";
 import { Attribution } from "../components/qna/Attribution";
-import { formatDate } from "../components/ui/dates";
+import { AskedBy } from "../components/qna/SourceCredit";
 import { MoreAnswersButton, useAnswers } from "../components/qna/useAnswers";
 import { isRequestError } from "../api/request";
 import { QnaVotes } from "../components/qna/QnaVotes";
@@ -82,9 +82,7 @@ function QuestionView() {
       </nav>
       <h1>{q.ques_content}</h1>
       {q.ques_more_info && <p className="qna-page__details">{q.ques_more_info}</p>}
-      <p className="qna-question__meta">
-        Asked by @{q.asker_login} on <time dateTime={q.date}>{formatDate(q.date)}</time> in {data.category}
-      </p>
+      <AskedBy question={q} category={data.category} />
       <QnaVotes kind="question" id={q.id} tally={q} label="this question" />
       <Answers key={q.id} question={q} />
       <p>

@@ -14,7 +14,14 @@
 
 use serde_json::Value;
 
-use super::samples::hash;
+/// A fixed 64-bit hash of `purpose` and `text`: FNV-1a, then the SplitMix64 finaliser so
+/// that every bit varies.
+fn hash(purpose: &str, text: &str) -> u64 {
+    let mut z = crate::raw::fnv1a(&format!("{purpose}\u{1f}{text}"));
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
 
 /// How many cards the questions naming no brand are spread over.
 pub const FALLBACK_CARDS: usize = 10;

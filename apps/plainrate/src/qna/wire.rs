@@ -1,7 +1,7 @@
 //! Rows of the store as the question-and-answer box reads them (community §3), and the
 //! small helpers every action shares.
 
-use api_types::qna::{Answer, Question};
+use api_types::qna::{Answer, Attribution, Question};
 use axum::response::Response;
 use qna_validation::links::FullSlug;
 use store::qna::{AnswerRow, AuthorRow, QuestionRow, VoteValue};
@@ -75,6 +75,19 @@ pub(super) fn name_of(author: &AuthorRow) -> String {
     author.name.clone().unwrap_or_else(|| author.login.clone())
 }
 
+/// The attribution of an author who stands for a public source, `None` for a person (and
+/// for a source key this build does not know, which then reads as its account's name).
+pub fn attribution(author: &AuthorRow) -> Option<Attribution> {
+    let source = qna_validation::sources::by_key(author.source.as_deref()?)?;
+    Some(Attribution {
+        source: source.name.to_owned(),
+        source_url: source.url.to_owned(),
+        licence: source.licence.to_owned(),
+        licence_url: source.licence_url.to_owned(),
+        note: source.note.to_owned(),
+    })
+}
+
 /// An answer as the box shows it.
 pub fn answer(row: &AnswerRow, my_vote: Option<VoteValue>) -> Answer {
     Answer {
@@ -92,6 +105,7 @@ pub fn answer(row: &AnswerRow, my_vote: Option<VoteValue>) -> Answer {
         downvote: i64::from(row.downvotes),
         accepted: row.accepted,
         expert: row.author.expert,
+        source: attribution(&row.author),
         my_vote: vote_number(my_vote),
     }
 }
@@ -124,6 +138,7 @@ pub fn question(
         asker_uid: row.author.member_id,
         asker_login: row.author.login.clone(),
         date: row.created_at.to_rfc3339(),
+        source: attribution(&row.author),
         my_vote: vote_number(my_vote),
     }
 }

@@ -59,6 +59,11 @@ pub struct FixtureAuthor {
     /// Site staff (answers shown as an expert's).
     #[serde(default)]
     pub staff: bool,
+    /// The key of the public source (`qna_validation::sources`) this author stands for:
+    /// its questions and answers are that source's text, with no date, votes or accepted
+    /// mark of their own.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source: Option<String>,
 }
 
 /// A question of the fixture.
@@ -77,11 +82,14 @@ pub struct FixtureQuestion {
     pub more_info: String,
     /// The asker's login.
     pub author: String,
-    /// When it was asked.
-    pub created_at: DateTime<Utc>,
+    /// When it was asked; none for a source's text (the time it is loaded is stored).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub created_at: Option<DateTime<Utc>>,
     /// Up votes.
+    #[serde(default)]
     pub upvotes: u32,
     /// Down votes.
+    #[serde(default)]
     pub downvotes: u32,
     /// Its answers.
     #[serde(default)]
@@ -97,11 +105,14 @@ pub struct FixtureAnswer {
     pub author: String,
     /// The answer's text.
     pub content: String,
-    /// When it was posted.
-    pub created_at: DateTime<Utc>,
+    /// When it was posted; none for a source's text (the time it is loaded is stored).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub created_at: Option<DateTime<Utc>>,
     /// Up votes.
+    #[serde(default)]
     pub upvotes: u32,
     /// Down votes.
+    #[serde(default)]
     pub downvotes: u32,
     /// The asker accepted it (at most one per question).
     #[serde(default)]
@@ -118,6 +129,7 @@ fn fixture_error(what: String) -> StoreError {
 /// Refuses a fixture whose references do not hold together, naming the first fault.
 fn check(fixture: &CommunityFixture) -> Result<(), StoreError> {
     let mut logins = BTreeSet::new();
+    let mut sources = BTreeSet::new();
     for author in &fixture.authors {
         if author.login.trim().is_empty() || !logins.insert(author.login.as_str()) {
             return Err(fixture_error(format!(
@@ -125,7 +137,20 @@ fn check(fixture: &CommunityFixture) -> Result<(), StoreError> {
                 author.login
             )));
         }
+        if let Some(key) = &author.source {
+            if qna_validation::sources::by_key(key).is_none() || author.staff {
+                return Err(fixture_error(format!(
+                    "author {:?} names the unknown source {key:?} or is marked staff",
+                    author.login
+                )));
+            }
+            sources.insert(author.login.as_str());
+        }
     }
+    // A source records no date, votes or accepted mark: none is made up for its text.
+    let invented = |created: &Option<DateTime<Utc>>, up: u32, down: u32, accepted: bool| {
+        created.is_some() || up > 0 || down > 0 || accepted
+    };
     let mut categories = BTreeSet::new();
     let mut slugs = BTreeSet::new();
     for category in &fixture.categories {
@@ -154,6 +179,17 @@ fn check(fixture: &CommunityFixture) -> Result<(), StoreError> {
                 q.id, q.author
             )));
         }
+        if sources.contains(q.author.as_str())
+            && invented(&q.created_at, q.upvotes, q.downvotes, false)
+        {
+            return Err(fixture_error(format!(
+                "question {} is a source's text but carries a date or votes",
+                q.id
+            )));
+        }
+        if q.created_at.is_none() && !sources.contains(q.author.as_str()) {
+            return Err(fixture_error(format!("question {} has no date", q.id)));
+        }
         if q.answers.iter().filter(|a| a.accepted).count() > 1 {
             return Err(fixture_error(format!(
                 "question {} has several accepted answers",
@@ -169,6 +205,16 @@ fn check(fixture: &CommunityFixture) -> Result<(), StoreError> {
                     "answer {} names the unknown author {:?}",
                     a.id, a.author
                 )));
+            }
+            let sourced = sources.contains(a.author.as_str());
+            if sourced && invented(&a.created_at, a.upvotes, a.downvotes, a.accepted) {
+                return Err(fixture_error(format!(
+                    "answer {} is a source's text but carries a date, votes or an accepted mark",
+                    a.id
+                )));
+            }
+            if a.created_at.is_none() && !sourced {
+                return Err(fixture_error(format!("answer {} has no date", a.id)));
             }
         }
     }
@@ -195,6 +241,7 @@ async fn ensure_members(
             "title",
             "avatar",
             "role",
+            "imported_from",
         ],
         rows,
         "ON CONFLICT DO NOTHING",
@@ -227,6 +274,7 @@ fn member_row(
     title: Option<&str>,
     avatar: Option<&str>,
     role: Role,
+    source: Option<&str>,
     now: DateTime<Utc>,
 ) -> Vec<Value> {
     vec![
@@ -239,6 +287,7 @@ fn member_row(
         title.map(str::to_owned).into(),
         avatar.map(str::to_owned).into(),
         role.key().into(),
+        source.map(str::to_owned).into(),
     ]
 }
 
@@ -376,6 +425,7 @@ pub async fn load_community(
                 a.title.as_deref(),
                 a.avatar.as_deref(),
                 role,
+                a.source.as_deref(),
                 now,
             )
         })
@@ -401,7 +451,7 @@ pub async fn load_community(
             q.title.as_str().into(),
             q.more_info.as_str().into(),
             member_of(&q.author)?.into(),
-            q.created_at.into(),
+            q.created_at.unwrap_or(now).into(),
             stored_count(u64::from(q.upvotes)).into(),
             stored_count(u64::from(q.downvotes)).into(),
             stored_count(visible).into(),
@@ -415,8 +465,8 @@ pub async fn load_community(
                 q.id.into(),
                 member_of(&a.author)?.into(),
                 a.content.as_str().into(),
-                a.created_at.into(),
-                a.edited.then_some(a.created_at).into(),
+                a.created_at.unwrap_or(now).into(),
+                a.edited.then(|| a.created_at.unwrap_or(now)).into(),
                 stored_count(u64::from(a.upvotes)).into(),
                 stored_count(u64::from(a.downvotes)).into(),
                 false.into(),
@@ -603,6 +653,7 @@ pub async fn seed_bulk(
                 None,
                 None,
                 role,
+                None,
                 now,
             )
         })

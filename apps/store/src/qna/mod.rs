@@ -58,6 +58,7 @@ mod read;
 mod review_migration;
 mod reviews;
 mod search;
+mod source_migration;
 mod write;
 
 use std::fmt;
@@ -86,6 +87,7 @@ pub use reviews::{
 pub use search::{
     RANKED_SEARCH_MAX, SearchTotals, search_page, search_questions, search_terms, search_totals,
 };
+pub use source_migration::SourceAccountsMigration;
 pub use write::{
     NewAnswer, NewQuestion, accept_answer, create_answer, create_category, create_question,
     edit_answer, my_votes, vote,
@@ -285,6 +287,9 @@ pub struct AuthorRow {
     pub avatar: Option<String>,
     /// Staff or moderator: shown as an expert.
     pub expert: bool,
+    /// The key of the public source this account stands for (`qna_validation::sources`):
+    /// its text is shown attributed to the source, not as a member's.
+    pub source: Option<String>,
 }
 
 /// A question with its counters and author.

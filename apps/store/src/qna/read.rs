@@ -7,23 +7,35 @@ use super::{AnswerRow, AuthorRow, CategoryRow, ListFilter, QuestionPage, Questio
 use crate::StoreError;
 use crate::sql::{bound, count, placeholders, statement};
 
+/// The columns of an [`AuthorRow`], from the member `m` (one list for every read that
+/// names an author).
+macro_rules! author_columns {
+    () => {
+        "m.id AS m_id, m.login AS m_login, m.display_name AS m_name, m.title AS m_title, \
+         m.avatar AS m_avatar, m.role AS m_role, m.imported_from AS m_source"
+    };
+}
+pub(super) use author_columns;
+
 /// The columns of a [`QuestionRow`], from `qna_questions q` joined with its author `m`.
-pub(super) const QUESTION_COLUMNS: &str = "q.id AS q_id, q.category_id AS q_category_id, \
+pub(super) const QUESTION_COLUMNS: &str = concat!(
+    "q.id AS q_id, q.category_id AS q_category_id, \
      q.offer_id AS q_offer_id, q.slug AS q_slug, q.title AS q_title, \
      q.more_info AS q_more_info, q.upvotes AS q_upvotes, q.downvotes AS q_downvotes, \
      q.answer_count AS q_answer_count, q.accepted_answer_id AS q_accepted_answer_id, \
-     q.created_at AS q_created_at, q.hidden AS q_hidden, \
-     m.id AS m_id, m.login AS m_login, m.display_name AS m_name, m.title AS m_title, \
-     m.avatar AS m_avatar, m.role AS m_role";
+     q.created_at AS q_created_at, q.hidden AS q_hidden, ",
+    author_columns!()
+);
 
 /// The columns of an [`AnswerRow`], from an answer `a` (with an `accepted` flag) joined
 /// with its author `m`.
-const ANSWER_COLUMNS: &str = "a.id AS a_id, a.question_id AS a_question_id, \
+const ANSWER_COLUMNS: &str = concat!(
+    "a.id AS a_id, a.question_id AS a_question_id, \
      a.content AS a_content, a.created_at AS a_created_at, a.edited_at AS a_edited_at, \
      a.upvotes AS a_upvotes, a.downvotes AS a_downvotes, a.accepted AS a_accepted, \
-     a.hidden AS a_hidden, \
-     m.id AS m_id, m.login AS m_login, m.display_name AS m_name, m.title AS m_title, \
-     m.avatar AS m_avatar, m.role AS m_role";
+     a.hidden AS a_hidden, ",
+    author_columns!()
+);
 
 /// Answer order: the accepted answer, then by score, then oldest first (`a` the answer,
 /// `q` its question).
@@ -46,6 +58,7 @@ pub(super) fn author_row(row: &QueryResult) -> Result<AuthorRow, StoreError> {
         title: row.try_get("", "m_title")?,
         avatar: row.try_get("", "m_avatar")?,
         expert: Role::from_stored(&role).is_expert(),
+        source: row.try_get("", "m_source")?,
     })
 }
 

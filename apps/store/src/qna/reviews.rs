@@ -97,11 +97,12 @@ pub struct ReviewPage {
     pub total: u64,
 }
 
-const REVIEW_COLUMNS: &str = "r.id AS r_id, r.offer_id AS r_offer_id, r.stars AS r_stars, \
+const REVIEW_COLUMNS: &str = concat!(
+    "r.id AS r_id, r.offer_id AS r_offer_id, r.stars AS r_stars, \
      r.body AS r_body, r.created_at AS r_created_at, r.edited_at AS r_edited_at, \
-     r.upvotes AS r_upvotes, r.downvotes AS r_downvotes, r.hidden AS r_hidden, \
-     m.id AS m_id, m.login AS m_login, m.display_name AS m_name, m.title AS m_title, \
-     m.avatar AS m_avatar, m.role AS m_role";
+     r.upvotes AS r_upvotes, r.downvotes AS r_downvotes, r.hidden AS r_hidden, ",
+    super::read::author_columns!()
+);
 
 fn review_row(row: &QueryResult) -> Result<ReviewRow, StoreError> {
     let stars: i16 = row.try_get("", "r_stars")?;

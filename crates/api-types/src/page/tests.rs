@@ -78,6 +78,7 @@ fn payloads() -> Vec<(PageKind, PagePayload, Option<Vec<u8>>)> {
         asker_uid: 3,
         asker_login: "sam".to_owned(),
         date: "2026-01-02T03:04:05+00:00".to_owned(),
+        source: None,
         my_vote: None,
     };
     let list = crate::qna::QuestionListResponse {

@@ -8,6 +8,7 @@ export type * from "./ApplyTarget";
 export type * from "./ArtView";
 export type * from "./AskResponse";
 export type * from "./AskStatus";
+export type * from "./Attribution";
 export type * from "./CardValueItem";
 export type * from "./CardValueResponse";
 export type * from "./Category";

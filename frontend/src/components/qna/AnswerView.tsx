@@ -3,10 +3,11 @@ import { Link, useLocation } from "react-router";
 import type { Answer } from "../../api/generated/Answer";
 import { formatDate } from "../ui/dates";
 import { QnaVotes } from "./QnaVotes";
+import { SourceCredit } from "./SourceCredit";
 import { failureMessage } from "./memberAction";
 
-/** One answer: the author (`@login`, name, title, avatar), the date, the edited, accepted
- * and expert marks, the text and its votes. A shortened answer (`full` false) can be read
+/** One answer: the author (`@login`, name, title, avatar) and the date, or for a source's
+ * text its source and licence; the edited, accepted and expert marks, the text and its votes. A shortened answer (`full` false) can be read
  * whole. */
 export function AnswerView({ answer, full, onAccept }: { answer: Answer; full: boolean; onAccept?: () => Promise<void> }) {
   const [whole, setWhole] = useState(full);
@@ -30,13 +31,19 @@ export function AnswerView({ answer, full, onAccept }: { answer: Answer; full: b
   return (
     <article className="qna-answer" id={`answer-${answer.id}`}>
       <header className="qna-answer__author">
-        {answer.user_avatar && <img className="qna-answer__avatar" src={answer.user_avatar} alt="" width={40} height={40} loading="lazy" />}
-        <div>
-          <p className="qna-answer__name">
-            <strong>{answer.user_fullname}</strong> <span className="qna-answer__login">@{answer.user_login}</span>
-          </p>
-          {answer.user_title && <p className="qna-answer__title">{answer.user_title}</p>}
-        </div>
+        {answer.source ? (
+          <SourceCredit source={answer.source} />
+        ) : (
+          <>
+            {answer.user_avatar && <img className="qna-answer__avatar" src={answer.user_avatar} alt="" width={40} height={40} loading="lazy" />}
+            <div>
+              <p className="qna-answer__name">
+                <strong>{answer.user_fullname}</strong> <span className="qna-answer__login">@{answer.user_login}</span>
+              </p>
+              {answer.user_title && <p className="qna-answer__title">{answer.user_title}</p>}
+            </div>
+          </>
+        )}
         {(answer.accepted || answer.expert) && (
           <p className="qna-answer__marks">
             {answer.accepted && <span className="qna-mark qna-mark--accepted">Accepted answer</span>}
@@ -53,11 +60,13 @@ export function AnswerView({ answer, full, onAccept }: { answer: Answer; full: b
         </button>
       )}
       <div className="qna-answer__footer">
-        <p className="qna-answer__meta">
-          <time dateTime={answer.date}>{formatDate(answer.date)}</time>
-          {answer.edited && <span> · Edited</span>}
-        </p>
-        <QnaVotes kind="answer" id={answer.id} tally={answer} label={`the answer by @${answer.user_login}`} />
+        {!answer.source && (
+          <p className="qna-answer__meta">
+            <time dateTime={answer.date}>{formatDate(answer.date)}</time>
+            {answer.edited && <span> · Edited</span>}
+          </p>
+        )}
+        <QnaVotes kind="answer" id={answer.id} tally={answer} label={answer.source ? `answer ${answer.id}` : `the answer by @${answer.user_login}`} />
         {onAccept && !answer.accepted && (
           <button type="button" className="button button--link" onClick={accept} aria-disabled={accepting}>
             {accepting ? "Accepting…" : "Accept this answer"}

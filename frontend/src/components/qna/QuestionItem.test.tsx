@@ -84,3 +84,33 @@ describe("QuestionItem presentation modes", () => {
     expect(texts()).toEqual(["Whole 1", "Whole 2"]);
   });
 });
+
+describe("QuestionItem with a public source's text", () => {
+  it("credits the source and its licence, and shows no person, date or expert mark", () => {
+    const source = {
+      source: "Personal Finance & Money Stack Exchange",
+      source_url: "https://money.stackexchange.com/",
+      licence: "CC BY-SA",
+      licence_url: "https://creativecommons.org/licenses/by-sa/4.0/",
+      note: "No author recorded.",
+    };
+    const sourced = { ...answer(1), user_login: "fiqa", user_fullname: "Personal Finance & Money Stack Exchange", source };
+    render(
+      <MemoryRouter>
+        <QuestionItem question={{ ...QUESTION, asker_login: "fiqa", answers: [sourced], total_answers: 1, source }} />
+      </MemoryRouter>,
+    );
+    const credits = Array.from(document.querySelectorAll(".qna-source")).map((p) => p.textContent);
+    expect(credits).toEqual([
+      "From Personal Finance & Money Stack Exchange, licensed CC BY-SA. No author recorded.",
+      "From Personal Finance & Money Stack Exchange, licensed CC BY-SA. No author recorded.",
+    ]);
+    expect(screen.getAllByRole("link", { name: "CC BY-SA" })[0]).toHaveAttribute("href", source.licence_url);
+    expect(screen.getAllByRole("link", { name: "Personal Finance & Money Stack Exchange" })[0]).toHaveAttribute("href", source.source_url);
+    expect(document.querySelector("time")).toBeNull();
+    expect(screen.queryByText(/@fiqa/)).toBeNull();
+    expect(screen.queryByText(/Asked by/)).toBeNull();
+    expect(screen.getByRole("group", { name: "Votes on answer 1" })).toBeInTheDocument();
+  });
+});
+

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import type { Question } from "../../api/generated/Question";
 import { AnswerView } from "./AnswerView";
-import { formatDate } from "../ui/dates";
+import { AskedBy } from "./SourceCredit";
 import { MoreAnswersButton, useAnswers } from "./useAnswers";
 import { QnaVotes } from "./QnaVotes";
 import { ReplyForm } from "./ReplyForm";
@@ -28,9 +28,7 @@ export function QuestionItem({ question, presentation = DEFAULT_PRESENTATION }: 
       <h2 className="qna-question__title">
         <Link to={question.ques_href}>{question.ques_content}</Link>
       </h2>
-      <p className="qna-question__meta">
-        Asked by @{question.asker_login} on <time dateTime={question.date}>{formatDate(question.date)}</time>
-      </p>
+      <AskedBy question={question} />
       <QnaVotes kind="question" id={question.id} tally={question} label="this question" />
       {question.total_answers === 0 && view.answers.length === 0 ? (
         <p className="qna-question__none">No answers yet.</p>

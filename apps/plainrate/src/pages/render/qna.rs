@@ -4,7 +4,7 @@
 //! texts arrive as the API's HTML (escaped text with `<br>` line breaks, see
 //! `qna::wire::text_html`) and are written as they are.
 
-use api_types::qna::{Answer, Question, QuestionListResponse, QuestionResponse};
+use api_types::qna::{Answer, Attribution, Question, QuestionListResponse, QuestionResponse};
 use serde_json::{Value, json};
 
 use super::{absolute, escape, main, numbered_list, pages_nav, paragraph};
@@ -46,7 +46,20 @@ fn attribution_html(attribution: Option<&str>) -> String {
     })
 }
 
-/// One answer: its marks, its author, the date, the text and the votes.
+/// Where a source's question or answer comes from: the source and its licence, linked, and
+/// what the source does not record.
+fn source_html(source: &Attribution) -> String {
+    format!(
+        "From <a href=\"{}\" rel=\"nofollow\">{}</a>, licensed <a href=\"{}\" rel=\"license\">{}</a>. {}",
+        escape(&source.source_url),
+        escape(&source.source),
+        escape(&source.licence_url),
+        escape(&source.licence),
+        escape(&source.note),
+    )
+}
+
+/// One answer: its marks, its author and date (or its source), the text and the votes.
 fn answer_html(answer: &Answer, full: bool) -> String {
     let mut marks = Vec::new();
     if answer.accepted {
@@ -69,35 +82,44 @@ fn answer_html(answer: &Answer, full: bool) -> String {
         author.push_str(&format!(", {}", escape(&answer.user_title)));
     }
     let edited = if answer.edited { " (edited)" } else { "" };
+    let byline = match &answer.source {
+        Some(source) => source_html(source),
+        None => format!(
+            "{author}, <time datetime=\"{}\">{}</time>{edited}",
+            escape(&answer.date),
+            escape(&day(&answer.date)),
+        ),
+    };
     let text = if full {
         &answer.full_content
     } else {
         &answer.content
     };
     format!(
-        "<article id=\"answer-{}\">\n{marks}<p>{author}, <time datetime=\"{}\">{}</time>{edited}</p>\n\
+        "<article id=\"answer-{}\">\n{marks}<p>{byline}</p>\n\
          <p>{text}</p>\n<p>{} up, {} down</p>\n</article>\n",
-        answer.id,
-        escape(&answer.date),
-        escape(&day(&answer.date)),
-        answer.upvote,
-        answer.downvote,
+        answer.id, answer.upvote, answer.downvote,
     )
 }
 
 /// One question of the list: its link, figures and first answer.
 fn list_item_html(question: &Question) -> String {
+    let asked = match &question.source {
+        Some(source) => format!("from {}", escape(&source.source)),
+        None => format!(
+            "asked by @{} on <time datetime=\"{}\">{}</time>",
+            escape(&question.asker_login),
+            escape(&question.date),
+            escape(&day(&question.date)),
+        ),
+    };
     let mut out = format!(
-        "<li>\n<h2><a href=\"{}\">{}</a></h2>\n<p>{} · {} up, {} down · asked by @{} on \
-         <time datetime=\"{}\">{}</time></p>\n",
+        "<li>\n<h2><a href=\"{}\">{}</a></h2>\n<p>{} · {} up, {} down · {asked}</p>\n",
         escape(&question.ques_href),
         escape(&question.ques_content),
         plural(question.total_answers, "answer", "answers"),
         question.upvote,
         question.downvote,
-        escape(&question.asker_login),
-        escape(&question.date),
-        escape(&day(&question.date)),
     );
     if let Some(first) = question.answers.first() {
         out.push_str(&answer_html(first, true));
@@ -188,14 +210,23 @@ pub fn question_html(view: &QuestionResponse, later: &[Answer]) -> String {
     if !question.ques_more_info.is_empty() {
         body.push_str(&paragraph(&question.ques_more_info));
     }
-    body.push_str(&paragraph(&format!(
-        "Asked by @{} on {} in {} · {} up, {} down",
-        question.asker_login,
-        day(&question.date),
-        view.category,
-        question.upvote,
-        question.downvote
-    )));
+    match &question.source {
+        Some(source) => body.push_str(&format!(
+            "<p>{} In {} · {} up, {} down</p>\n",
+            source_html(source),
+            escape(&view.category),
+            question.upvote,
+            question.downvote
+        )),
+        None => body.push_str(&paragraph(&format!(
+            "Asked by @{} on {} in {} · {} up, {} down",
+            question.asker_login,
+            day(&question.date),
+            view.category,
+            question.upvote,
+            question.downvote
+        ))),
+    }
     body.push_str(&format!(
         "<section>\n<h2>{}</h2>\n",
         plural(question.total_answers, "answer", "answers")
@@ -212,19 +243,44 @@ pub fn question_html(view: &QuestionResponse, later: &[Answer]) -> String {
     main(&question.ques_content, &body)
 }
 
-fn person(name: &str) -> Value {
-    json!({"@type": "Person", "name": name})
+/// Who wrote a question or an answer, in structured data: the person, or for a source's
+/// text the source, with the licence and no date (the source records none).
+fn credit(map: &mut Value, person: &str, date: &str, source: Option<&Attribution>) {
+    let Some(map) = map.as_object_mut() else {
+        return;
+    };
+    match source {
+        Some(source) => {
+            map.insert(
+                "author".to_owned(),
+                json!({"@type": "Organization", "name": source.source, "url": source.source_url}),
+            );
+            map.insert("license".to_owned(), json!(source.licence_url));
+        }
+        None => {
+            map.insert(
+                "author".to_owned(),
+                json!({"@type": "Person", "name": person}),
+            );
+            map.insert("dateCreated".to_owned(), json!(date));
+        }
+    }
 }
 
 fn answer_ld(answer: &Answer, page_url: &str) -> Value {
-    json!({
+    let mut ld = json!({
         "@type": "Answer",
         "text": html_text(&answer.full_content),
-        "dateCreated": answer.date,
         "upvoteCount": answer.upvote,
         "url": format!("{page_url}#answer-{}", answer.id),
-        "author": person(&answer.user_fullname),
-    })
+    });
+    credit(
+        &mut ld,
+        &answer.user_fullname,
+        &answer.date,
+        answer.source.as_ref(),
+    );
+    ld
 }
 
 /// A question's page as a schema.org `QAPage`: the question with its accepted answer and
@@ -243,9 +299,13 @@ pub fn qa_page(view: &QuestionResponse, base: &str) -> Value {
         "text": text,
         "answerCount": question.total_answers,
         "upvoteCount": question.upvote,
-        "dateCreated": question.date,
-        "author": person(&question.asker_login),
     });
+    credit(
+        &mut entity,
+        &question.asker_login,
+        &question.date,
+        question.source.as_ref(),
+    );
     let accepted = question.answers.iter().find(|a| a.accepted);
     let suggested: Vec<Value> = question
         .answers
@@ -305,6 +365,7 @@ mod tests {
             downvote: 1,
             accepted,
             expert: id == 2,
+            source: None,
             my_vote: None,
         }
     }
@@ -329,6 +390,7 @@ mod tests {
                 asker_uid: 4,
                 asker_login: "bob".to_owned(),
                 date: "2025-01-01T10:00:00+00:00".to_owned(),
+                source: None,
                 my_vote: None,
             },
             category: "Credit <Cards>".to_owned(),
@@ -367,6 +429,63 @@ mod tests {
             question["suggestedAnswer"][0]["author"]["name"],
             "Ann <b>Example</b>"
         );
+    }
+
+    fn sourced(mut view: QuestionResponse) -> QuestionResponse {
+        let source = Attribution {
+            source: "Q&A <Exchange>".to_owned(),
+            source_url: "https://qa.example/".to_owned(),
+            licence: "CC BY-SA".to_owned(),
+            licence_url: "https://creativecommons.org/licenses/by-sa/4.0/".to_owned(),
+            note: "No author recorded.".to_owned(),
+        };
+        view.question.source = Some(source.clone());
+        for answer in &mut view.question.answers {
+            answer.source = Some(source.clone());
+            answer.expert = false;
+        }
+        view
+    }
+
+    #[test]
+    fn a_sources_text_names_the_source_and_licence_and_no_person_or_date() {
+        let view = sourced(view());
+        let html = question_html(&view, &[]);
+        assert!(html.contains(
+            "From <a href=\"https://qa.example/\" rel=\"nofollow\">Q&amp;A &lt;Exchange&gt;</a>, \
+             licensed <a href=\"https://creativecommons.org/licenses/by-sa/4.0/\" rel=\"license\">CC BY-SA</a>. \
+             No author recorded."
+        ));
+        assert!(!html.contains("@ann"), "{html}");
+        assert!(!html.contains("Asked by"), "{html}");
+        assert!(!html.contains("<time"), "{html}");
+        let ld = qa_page(&view, "https://plainrate.example");
+        let question = &ld["mainEntity"];
+        assert_eq!(question["author"]["@type"], "Organization");
+        assert_eq!(question["author"]["name"], "Q&A <Exchange>");
+        assert!(question.get("dateCreated").is_none());
+        assert_eq!(
+            question["acceptedAnswer"]["license"],
+            "https://creativecommons.org/licenses/by-sa/4.0/"
+        );
+        assert!(question["acceptedAnswer"].get("dateCreated").is_none());
+        let list = QuestionListResponse {
+            questions: vec![view.question.clone()],
+            pages: 1,
+            current_page: 1,
+            total_questions: 1,
+            categories: Vec::new(),
+            attribution: None,
+        };
+        let heading = ListHeading {
+            title: "Questions",
+            lead: "Lead",
+            search: None,
+            category: None,
+        };
+        let html = list_html(&heading, &list, |p| p.to_string());
+        assert!(html.contains("from Q&amp;A &lt;Exchange&gt;</p>"), "{html}");
+        assert!(!html.contains("asked by"), "{html}");
     }
 
     #[test]

@@ -1,0 +1,33 @@
+import type { Attribution } from "../../api/generated/Attribution";
+import { formatDate } from "../ui/dates";
+
+/** Where a question or an answer taken from a public source comes from: the source and its
+ * licence, linked, and what the source does not record. Such text names no person and no
+ * date, because the source gives none. */
+export function SourceCredit({ source, className }: { source: Attribution; className?: string }) {
+  return (
+    <p className={className ? `qna-source ${className}` : "qna-source"}>
+      From{" "}
+      <a href={source.source_url} rel="nofollow noopener" target="_blank">
+        {source.source}
+      </a>
+      , licensed{" "}
+      <a href={source.licence_url} rel="license noopener" target="_blank">
+        {source.licence}
+      </a>
+      . {source.note}
+    </p>
+  );
+}
+
+/** The line under a question: who asked it and when, or its source. */
+export function AskedBy({ question, category }: { question: { source?: Attribution; asker_login: string; date: string }; category?: string }) {
+  const where = category ? ` in ${category}` : "";
+  if (question.source) return <SourceCredit source={question.source} className="qna-question__meta" />;
+  return (
+    <p className="qna-question__meta">
+      Asked by @{question.asker_login} on <time dateTime={question.date}>{formatDate(question.date)}</time>
+      {where}
+    </p>
+  );
+}
