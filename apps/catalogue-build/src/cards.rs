@@ -10,7 +10,7 @@ use serde_json::Value;
 use crate::{
     BuildError,
     csv::{Row, Table},
-    raw::{RawOffer, decimal, dollars, fraction_percent, grouped, percent},
+    raw::{RawOffer, decimal, dollars, fraction_percent, grouped},
 };
 
 /// The whole TCCP survey (every plan), relative to the data folder.
@@ -126,7 +126,6 @@ struct BonusCard {
     business: bool,
     annual_fee: Option<Decimal>,
     fee_waived: bool,
-    base_percent: Option<Decimal>,
     bonus: Option<String>,
     url: Option<String>,
     credits: Vec<String>,
@@ -225,7 +224,7 @@ pub fn marketed_name(institution: &str, product_name: &str) -> String {
         && !name.chars().any(char::is_lowercase)
         && name.contains(' ')
     {
-        name = crate::raw::title_case(&name.to_lowercase());
+        name = crate::raw::proper_name(&crate::raw::title_case(&name.to_lowercase()));
     }
     if name.to_lowercase().starts_with("credit card agreement") || name.is_empty() {
         name = format!("{} Credit Card", institution.trim());
@@ -359,13 +358,9 @@ fn bonus_only_card(card: &BonusCard) -> Value {
             if cash {
                 "Cash back".to_owned()
             } else {
-                format!(
-                    "{} points",
-                    crate::raw::title_case(&card.currency.replace('_', " "))
-                )
+                format!("{} points", issuer_name(&card.currency))
             },
         )
-        .set_opt("REWARDS_BASE_RATE", card.base_percent.map(percent))
         .set_opt("REWARDS_INITIAL_BONUS", card.bonus.clone())
         .flag("OFFERS_PURCHASE_INTRO_APR", false)
         .flag("OFFERS_BT_INTRO_APR", false)
@@ -429,17 +424,6 @@ fn bonus_only_card(card: &BonusCard) -> Value {
     if let Some(bonus) = &card.bonus {
         pros.push(format!("Sign-up bonus: {bonus}"));
     }
-    if let Some(base) = card.base_percent {
-        pros.push(format!(
-            "Earns {} {} on every purchase",
-            percent(base),
-            if cash {
-                "cash back"
-            } else {
-                "points per dollar"
-            }
-        ));
-    }
     offer.list("EDITORS_PROS", &pros, "|");
     offer.list("EDITORS_CONS", &cons, "|");
     offer.set("PROS_CONS_SOURCE", "SYSTEM");
@@ -496,7 +480,6 @@ fn read_bonus_cards(value: &Value) -> Result<Vec<BonusCard>, BuildError> {
                     .get("isAnnualFeeWaived")
                     .and_then(Value::as_bool)
                     .unwrap_or(false),
-                base_percent: number("universalCashbackPercent"),
                 bonus: card
                     .get("offers")
                     .and_then(Value::as_array)
@@ -570,11 +553,22 @@ pub fn tier_medians(tccp: &Table) -> BTreeMap<&'static str, Decimal> {
         .filter_map(|(code, column, _)| {
             let mut values: Vec<Decimal> = tccp
                 .rows()
-                .filter_map(|row| row.get(column).and_then(decimal))
+                .filter_map(|row| regular_apr(row.get(column)))
                 .collect();
             median(&mut values).map(|m| (*code, m))
         })
         .collect()
+}
+
+/// The survey's regular and cash APRs below this (1%) are reporting errors, not rates: 0%
+/// for every tier of a card, or a percent written as a fraction twice ("0.17% - 0.25%").
+/// No card's regular APR is that low, so such a figure is left out as not reported.
+pub const MIN_REGULAR_APR: Decimal = Decimal::from_parts(1, 0, 0, false, 2);
+
+/// A regular or cash APR cell as a fraction, `None` when it is empty, not a number or
+/// below [`MIN_REGULAR_APR`].
+pub fn regular_apr(cell: Option<&str>) -> Option<Decimal> {
+    cell.and_then(decimal).filter(|apr| *apr >= MIN_REGULAR_APR)
 }
 
 /// The median of the values (mean of the middle two for an even count).
@@ -675,6 +669,7 @@ fn card(
     let tiers = tiers_of(row);
     let matched = match_bonus(row, &name, business, bonus_cards);
     let fraction = |column: &str| row.get(column).and_then(decimal);
+    let apr = |column: &str| regular_apr(row.get(column));
     let pct = |column: &str| fraction(column).and_then(fraction_percent);
     let money = |column: &str| fraction(column).map(dollars);
     let months = |column: &str| fraction(column).map(|m| m.trunc().normalize().to_string());
@@ -684,13 +679,13 @@ fn card(
         .set("ID", format!("tccp-{id}"))
         .set("TYPE", "none")
         .set("NAME", name.clone())
-        .set("ISSUER", issuer)
+        .set("ISSUER", crate::raw::proper_name(issuer))
         .set("DETAILS_HTML_PAGE", id)
         .set("CARD_TYPE", if secured { "secured" } else { "unsecured" })
         .set("PICK_TYPE", if secured { "secured" } else { "unsecured" });
 
     // APRs.
-    let regular = match (fraction("apr_min"), fraction("apr_max")) {
+    let regular = match (apr("apr_min"), apr("apr_max")) {
         (Some(low), Some(high)) if low != high => fraction_percent(low)
             .zip(fraction_percent(high))
             .map(|(l, h)| format!("{l} - {h}")),
@@ -698,7 +693,7 @@ fn card(
         (None, None) => {
             let mut by_tier: Vec<Decimal> = TIERS
                 .iter()
-                .filter_map(|(_, column, _)| fraction(column))
+                .filter_map(|(_, column, _)| apr(column))
                 .collect();
             by_tier.sort();
             match (by_tier.first(), by_tier.last()) {
@@ -716,7 +711,7 @@ fn card(
             .iter()
             .zip(["APR_NO_SCORE", "APR_POOR", "APR_GOOD", "APR_GREAT"])
     {
-        offer.set_opt(field, fraction(column).and_then(fraction_percent));
+        offer.set_opt(field, apr(column).and_then(fraction_percent));
     }
     offer.set(
         "REGULAR_PURCHASE_APR",
@@ -743,7 +738,7 @@ fn card(
     if let (Some(apr), Some(period)) = (&bt, &bt_months) {
         offer.set("BT_INTRO_APR_COMBO", format!("{apr} for {period} months"));
     }
-    offer.set_opt("CASH_APR", pct("cash_apr"));
+    offer.set_opt("CASH_APR", apr("cash_apr").and_then(fraction_percent));
     offer.set_opt(
         "GRACE_PERIOD",
         months("grace_days").map(|d| format!("{d} days")),
@@ -901,13 +896,9 @@ fn card(
         if card.currency != "USD" && !card.currency.is_empty() {
             offer.set(
                 "REWARDS_REDEEM_TYPE",
-                format!(
-                    "{} points",
-                    crate::raw::title_case(&card.currency.replace('_', " "))
-                ),
+                format!("{} points", issuer_name(&card.currency)),
             );
         }
-        offer.set_opt("REWARDS_BASE_RATE", card.base_percent.map(percent));
         if let Some(card_type) = classified_card_type(card) {
             offer.set("CARD_TYPE", card_type);
         }

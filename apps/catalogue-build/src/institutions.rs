@@ -10,7 +10,7 @@ use serde_json::Value;
 use crate::{
     BuildError,
     csv::Table,
-    raw::{RawOffer, decimal, dollars_in_words, grouped, title_case},
+    raw::{RawOffer, decimal, dollars_in_words, grouped, proper_name, title_case},
 };
 
 /// FDIC active institutions, relative to the data folder.
@@ -130,7 +130,7 @@ pub fn choose(fdic: &Table, ncua: &Table) -> Result<Vec<Institution>, BuildError
             continue;
         };
         let federal = row.text("CU_TYPE") == "1";
-        let mut full = title_case(name);
+        let mut full = proper_name(&title_case(name));
         if !name.contains("CREDIT UNION") {
             full.push_str(if federal {
                 " Federal Credit Union"

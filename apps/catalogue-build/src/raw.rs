@@ -200,6 +200,50 @@ pub fn title_case(text: &str) -> String {
         .join(" ")
 }
 
+/// Words of names that the sources' title case spells wrong, as the institutions spell them.
+const SPELLED: [(&str, &str); 14] = [
+    ("Jpmorgan", "JPMorgan"),
+    ("Usaa", "USAA"),
+    ("Td", "TD"),
+    ("Pnc", "PNC"),
+    ("Usa", "USA"),
+    ("Usf", "USF"),
+    ("Fnbo", "FNBO"),
+    ("Bmo", "BMO"),
+    ("Hsbc", "HSBC"),
+    ("Schoolsfirst", "SchoolsFirst"),
+    ("Wyhy", "WyHy"),
+    ("Penfed", "PenFed"),
+    ("Us", "U.S."),
+    ("Ii", "II"),
+];
+
+/// Words a name keeps in lower case after its first word.
+const SMALL_WORDS: [&str; 7] = ["of", "and", "the", "for", "at", "in", "on"];
+
+/// An institution's name as it is spelled, from a source's title case
+/// ("Jpmorgan Chase Bank, National Association", "Bank Of America"): the small words in
+/// lower case after the first, the words of [`SPELLED`] as the institutions spell them, and
+/// runs of white space made one space. Other words are kept as they are.
+pub fn proper_name(text: &str) -> String {
+    text.split_whitespace()
+        .enumerate()
+        .map(|(index, word)| {
+            let bare = word.trim_end_matches([',', '.']);
+            let tail = &word[bare.len()..];
+            if index > 0 && SMALL_WORDS.contains(&bare.to_lowercase().as_str()) {
+                return format!("{}{tail}", bare.to_lowercase());
+            }
+            match SPELLED.iter().find(|(wrong, _)| *wrong == bare) {
+                // "U.S." keeps its own full stop.
+                Some((_, right)) => format!("{right}{}", tail.trim_start_matches('.')),
+                None => word.to_owned(),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 #[cfg(test)]
 mod tests;
 

@@ -65,6 +65,7 @@ pub fn answer(state: &AppState, pairs: &[(String, String)]) -> Result<CardValueR
         ));
     }
     let estimated = ranked.iter().filter(|(_, v)| v.value.is_some()).count();
+    let left_out = ranked.iter().filter(|(_, v)| v.rewards_left_out).count();
     let cards = ranked
         .iter()
         .skip((page - 1) * CARDS_PER_PAGE)
@@ -80,5 +81,6 @@ pub fn answer(state: &AppState, pairs: &[(String, String)]) -> Result<CardValueR
         pages: count(pages),
         total: count(total),
         estimated: count(estimated),
+        rewards_left_out: count(left_out),
     })
 }

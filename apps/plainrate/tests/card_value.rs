@@ -67,7 +67,9 @@ async fn cards_are_ranked_by_yearly_value_for_the_visitors_figures_with_their_wo
     );
     assert_eq!(body["cards"][1]["value"], "$360");
     assert_eq!(body["total"], 34, "credit cards only");
-    assert_eq!(body["estimated"], 33);
+    // The mystery card earns rewards at no rate a source gives: valued before rewards.
+    assert_eq!(body["estimated"], 34);
+    assert_eq!(body["rewardsLeftOut"], 1);
     assert_eq!(body["pages"], 2);
     assert_eq!(body["cards"][1]["detailsPath"], "/d/two-percent");
     assert!(
@@ -109,13 +111,23 @@ async fn cards_are_ranked_by_yearly_value_for_the_visitors_figures_with_their_wo
         .unwrap();
     assert!(low < 3, "{body}");
 
-    // The card without an earn rate is last, with the reason.
-    let last = app.get("/api/card-values?page=2", &[]).await.json();
-    let final_card = last["cards"].as_array().unwrap().last().unwrap().clone();
-    assert_eq!(final_card["id"], "mystery");
+    // The card without an earn rate is valued before rewards ($0: no fee, no bonus) and
+    // says so; no headline rate stands in for one.
+    let mut all = Vec::new();
+    for page in [1, 2] {
+        let body = app
+            .get(&format!("/api/card-values?page={page}"), &[])
+            .await
+            .json();
+        all.extend(body["cards"].as_array().unwrap().clone());
+    }
+    let mystery = all.iter().find(|c| c["id"] == "mystery").unwrap();
+    assert_eq!(mystery["value"], "$0", "{mystery}");
+    assert_eq!(mystery["rewardsLeftOut"], true);
+    assert!(mystery.get("unknown").is_none(), "{mystery}");
     assert_eq!(
-        final_card["unknown"],
-        "No source gives this card's earn rate."
+        mystery["working"][0],
+        "Rewards: left out (no source gives this card's earn rate on every purchase)"
     );
     app.cleanup().await;
 }

@@ -80,6 +80,8 @@ pub struct CardValueItem {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts-rs", ts(optional))]
     pub unknown: Option<String>,
+    /// The card earns rewards at no rate a source gives: `value` is before rewards.
+    pub rewards_left_out: bool,
     /// The working, one line per figure ("Rewards: $360 (1% in points at 1.5¢)").
     pub working: Vec<String>,
 }
@@ -104,6 +106,8 @@ pub struct CardValueResponse {
     pub total: u32,
     /// Cards with an estimate.
     pub estimated: u32,
+    /// Cards whose rewards the estimate leaves out (no source gives their earn rate).
+    pub rewards_left_out: u32,
 }
 
 fn dollars(amount: Decimal) -> String {
@@ -135,7 +139,11 @@ impl CardValueItem {
                 working.push(format!("Rewards: {} ({} back)", dollars(r), percent(rate)));
             }
             (Some(_), None) => working.push("Rewards: none (the card earns none)".to_owned()),
-            (None, _) => working.push("Rewards: unknown (no earn rate in our sources)".to_owned()),
+            (None, _) if v.rewards_left_out => working.push(
+                "Rewards: left out (no source gives this card's earn rate on every purchase)"
+                    .to_owned(),
+            ),
+            (None, _) => working.push("Rewards: too large to be right".to_owned()),
         }
         match v.bonus_outcome {
             BonusOutcome::None => {}
@@ -181,6 +189,7 @@ impl CardValueItem {
                 .and_then(|page| offer_model::links::details_path("", page).ok()),
             value: v.value.map(dollars),
             unknown: v.unknown.map(|u| u.reason().to_owned()),
+            rewards_left_out: v.rewards_left_out,
             working,
         }
     }

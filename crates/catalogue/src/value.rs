@@ -6,14 +6,14 @@
 //!
 //! # Method
 //!
-//! - **Rewards**: a year of the monthly spending (every category) at the card's base
-//!   earn rate (`REWARDS_BASE_RATE`, else the lowest percentage of `REWARDS_EARN_RATE`).
-//!   Our sources give no category rates, so each category earns the base rate; the
-//!   categories are kept so a card's category rates can be added where a source has them.
-//!   A card paying in points or miles (its redeem type names them) earns one point per
-//!   dollar per percent, each worth [`Assumptions::cents_per_point`]. A card that earns
-//!   rewards but has no rate has no estimate ([`Unknown::EarnRate`]); one that earns none
-//!   earns nothing.
+//! - **Rewards**: a year of the monthly spending (every category) at the card's earn rate
+//!   on every purchase (`REWARDS_BASE_RATE`), only where a source gives that rate. A
+//!   headline rate (`REWARDS_EARN_RATE`, often a category's or a store's) is never applied
+//!   to all spending. A card paying in points or miles (its redeem type names them) earns
+//!   one point per dollar per percent, each worth [`Assumptions::cents_per_point`]. A card
+//!   that earns rewards at no rate a source gives has its rewards *left out*
+//!   ([`CardValue::rewards_left_out`]): its value is what it is worth before rewards, and the
+//!   working says so. One that earns none earns nothing.
 //! - **Bonus**: `REWARDS_INITIAL_BONUS` (`"$200 after spending $1,000 in 90 days"`,
 //!   `"60,000 Hyatt points after spending $5,000 in 90 days"`), counted when the monthly
 //!   spending over the window (a month is 30 days) reaches the required spend.
@@ -33,7 +33,7 @@ use offer_model::{Amount, Offer};
 use rust_decimal::Decimal;
 use rust_decimal::prelude::ToPrimitive;
 
-use crate::figures::{lowest_percent, plain};
+use crate::figures::plain;
 
 #[cfg(test)]
 mod tests;
@@ -300,8 +300,6 @@ pub enum AprSource {
 /// A figure the estimate lacks, so the card has no value.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Unknown {
-    /// The card earns rewards but no source gives its rate.
-    EarnRate,
     /// The annual fee is not a plain amount.
     AnnualFee,
     /// The visitor carries a balance and no APR is known.
@@ -315,7 +313,6 @@ impl Unknown {
     /// Why there is no estimate, in words.
     pub fn reason(self) -> &'static str {
         match self {
-            Self::EarnRate => "No source gives this card's earn rate.",
             Self::AnnualFee => "The annual fee is not a plain amount.",
             Self::Apr => "No APR is reported for this card.",
             Self::TooLarge => "A figure of this card's is too large to be right.",
@@ -342,8 +339,10 @@ pub enum BonusOutcome {
 /// One card's estimate and its working.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CardValue {
-    /// A year's rewards in dollars; none when the rate is unknown.
+    /// A year's rewards in dollars; none when they are left out.
     pub rewards: Option<Decimal>,
+    /// The card earns rewards at no rate a source gives: the value leaves them out.
+    pub rewards_left_out: bool,
     /// The earn rate used, in percent.
     pub earn_rate: Option<Decimal>,
     /// Whether rewards are points or miles (valued at the cents per point).
@@ -478,8 +477,7 @@ pub fn card_value(offer: &Offer, assumptions: &Assumptions) -> CardValue {
         .checked_monthly_total()
         .and_then(|monthly| monthly.checked_mul(Decimal::from(12)));
     let in_points = pays_in_points(offer);
-    let earn_rate = plain(offer.rewards.base_rate.as_ref())
-        .or_else(|| lowest_percent(offer.rewards.earn_rate.as_ref()));
+    let earn_rate = plain(offer.rewards.base_rate.as_ref());
     let point_value = if in_points {
         assumptions.cents_per_point
     } else {
@@ -541,7 +539,13 @@ pub fn card_value(offer: &Offer, assumptions: &Assumptions) -> CardValue {
         }
     };
 
-    let value = match (rewards, annual_fee, interest) {
+    let rewards_left_out = offer.rewards.has_rewards && earn_rate.is_none();
+    let counted = if rewards_left_out {
+        Some(Decimal::ZERO)
+    } else {
+        rewards
+    };
+    let value = match (counted, annual_fee, interest) {
         (Some(r), Some(f), Some(i)) if !bonus_too_large => checked(
             r.checked_add(bonus)
                 .and_then(|v| v.checked_sub(f))
@@ -551,8 +555,6 @@ pub fn card_value(offer: &Offer, assumptions: &Assumptions) -> CardValue {
     };
     let unknown = if too_large {
         Some(Unknown::TooLarge)
-    } else if rewards.is_none() {
-        Some(Unknown::EarnRate)
     } else if annual_fee.is_none() {
         Some(Unknown::AnnualFee)
     } else if interest.is_none() {
@@ -562,6 +564,7 @@ pub fn card_value(offer: &Offer, assumptions: &Assumptions) -> CardValue {
     };
     CardValue {
         rewards,
+        rewards_left_out,
         earn_rate,
         in_points,
         bonus,

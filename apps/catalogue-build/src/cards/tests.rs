@@ -57,7 +57,6 @@ fn bonus_card(issuer: &str, name: &str) -> BonusCard {
         business: false,
         annual_fee: Some(dec!(0)),
         fee_waived: false,
-        base_percent: None,
         bonus: None,
         url: None,
         credits: Vec::new(),

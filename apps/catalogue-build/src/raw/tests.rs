@@ -24,6 +24,32 @@ fn large_amounts_are_written_in_words() {
 }
 
 #[test]
+fn proper_names_spell_institutions_as_they_do() {
+    assert_eq!(
+        proper_name("Jpmorgan Chase Bank, National Association"),
+        "JPMorgan Chase Bank, National Association"
+    );
+    assert_eq!(
+        proper_name("Bank Of America,  National Association"),
+        "Bank of America, National Association"
+    );
+    assert_eq!(
+        proper_name("Td Bank Usa, National Association"),
+        "TD Bank USA, National Association"
+    );
+    assert_eq!(proper_name("Us Bank"), "U.S. Bank");
+    assert_eq!(proper_name("Pnc Bank"), "PNC Bank");
+    assert_eq!(
+        proper_name("Usaa Federal Savings Bank"),
+        "USAA Federal Savings Bank"
+    );
+    // A name that starts with a small word keeps it capitalised; others are left alone.
+    assert_eq!(proper_name("The Bank Of Tampa"), "The Bank of Tampa");
+    assert_eq!(proper_name("Citibank, N.A."), "Citibank, N.A.");
+    assert_eq!(proper_name("Tdecu"), "Tdecu");
+}
+
+#[test]
 fn title_case_lowers_all_but_first_letters() {
     assert_eq!(title_case("NAVY  FEDERAL"), "Navy Federal");
 }

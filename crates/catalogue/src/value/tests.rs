@@ -106,12 +106,31 @@ fn interest_uses_the_tiers_apr_else_the_top_of_the_range_and_spares_intro_months
 }
 
 #[test]
-fn missing_figures_leave_no_estimate_and_say_which() {
-    let no_rate = card(json!({"REWARDS": "Y", "REWARDS_REDEEM_TYPE": "Cash back"}));
-    assert_eq!(
-        card_value(&no_rate, &plain_spender()).unknown,
-        Some(Unknown::EarnRate)
+fn rewards_at_no_rate_a_source_gives_are_left_out_and_a_headline_rate_is_not_applied_to_all_spending()
+ {
+    let no_rate = card(
+        json!({"REWARDS": "Y", "REWARDS_REDEEM_TYPE": "Cash back", "ANNUAL_FEE": "$95",
+        "REWARDS_INITIAL_BONUS": "$200 after spending $1,000 in 90 days"}),
     );
+    let v = card_value(&no_rate, &plain_spender());
+    assert!(v.rewards_left_out);
+    assert_eq!((v.rewards, v.unknown), (None, None));
+    assert_eq!(
+        v.value,
+        Some(d("105")),
+        "the bonus less the fee, before rewards"
+    );
+    // "5%" at one store is not 5% on groceries, gas and travel.
+    let store = card(json!({"REWARDS": "Y", "REWARDS_EARN_RATE": "5%", "ANNUAL_FEE": "$0"}));
+    let v = card_value(&store, &plain_spender());
+    assert!(v.rewards_left_out);
+    assert_eq!(v.value, Some(Decimal::ZERO));
+    let flat = card(json!({"REWARDS": "Y", "REWARDS_BASE_RATE": "2%", "ANNUAL_FEE": "$0"}));
+    assert!(!card_value(&flat, &plain_spender()).rewards_left_out);
+}
+
+#[test]
+fn missing_figures_leave_no_estimate_and_say_which() {
     let worded_fee = card(json!({"REWARDS": "N", "ANNUAL_FEE": "$0 intro, then $95"}));
     assert_eq!(
         card_value(&worded_fee, &plain_spender()).unknown,
@@ -200,6 +219,7 @@ fn spending_too_large_to_add_up_gives_no_estimate_instead_of_failing() {
 
 #[test]
 fn ranking_puts_the_highest_value_first_and_unknown_values_last() {
+    // Rewards left out count as nothing: "none" is worth $0 before rewards.
     let offers = [
         card(json!({"ID": "low", "NAME": "Low", "REWARDS": "Y", "REWARDS_BASE_RATE": "1%"})),
         card(json!({"ID": "none", "NAME": "Aaa Unknown", "REWARDS": "Y"})),
@@ -213,7 +233,7 @@ fn ranking_puts_the_highest_value_first_and_unknown_values_last() {
         .iter()
         .map(|(o, _)| o.identity.id.as_str())
         .collect();
-    assert_eq!(ids, ["high", "low", "fee", "none"]);
+    assert_eq!(ids, ["high", "low", "none", "fee"]);
 }
 
 #[test]
@@ -281,8 +301,9 @@ proptest! {
         };
         let v = card_value(&offer, &a);
         prop_assert_eq!(v.value.is_none(), v.unknown.is_some());
-        if let (Some(value), Some(r), Some(f), Some(i)) = (v.value, v.rewards, v.annual_fee, v.interest) {
-            prop_assert_eq!(value, r + v.bonus - f - i);
+        if let (Some(value), Some(f), Some(i)) = (v.value, v.annual_fee, v.interest) {
+            prop_assert_eq!(value, v.rewards.unwrap_or_default() + v.bonus - f - i);
+            prop_assert_eq!(v.rewards.is_none(), v.rewards_left_out);
         }
     }
 }

@@ -29,6 +29,10 @@ value?: string,
  */
 unknown?: string, 
 /**
+ * The card earns rewards at no rate a source gives: `value` is before rewards.
+ */
+rewardsLeftOut: boolean, 
+/**
  * The working, one line per figure ("Rewards: $360 (1% in points at 1.5¢)").
  */
 working: Array<string>, };

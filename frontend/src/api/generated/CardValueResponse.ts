@@ -33,4 +33,8 @@ total: number,
 /**
  * Cards with an estimate.
  */
-estimated: number, };
+estimated: number, 
+/**
+ * Cards whose rewards the estimate leaves out (no source gives their earn rate).
+ */
+rewardsLeftOut: number, };
