@@ -437,6 +437,8 @@ pub struct OfferSummary {
     pub member_rating: Option<RatingView>,
     /// Annual fee.
     pub annual_fee: Figure,
+    /// A deposit account's or prepaid card's own fee (`ACCOUNT_FEE`).
+    pub account_fee: Figure,
     /// Regular purchase APR.
     pub regular_purchase_apr: Figure,
     /// Introductory purchase APR; on a card, with its period ("0% for 15 months") or "None"
@@ -630,6 +632,11 @@ impl OfferSummary {
             member_rating: offer.ratings.member_rating.map(RatingView::from),
             annual_fee: Figure::of(
                 offer.fees.annual_fee.as_ref(),
+                FigureUnit::Dollars,
+                FieldKind::Fee,
+            ),
+            account_fee: Figure::of(
+                offer.banking.account_fee.as_ref(),
                 FigureUnit::Dollars,
                 FieldKind::Fee,
             ),

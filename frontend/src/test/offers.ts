@@ -25,6 +25,7 @@ export function creditCardOffer(overrides: Partial<OfferSummary> = {}): OfferSum
     rating: RATING_4_3,
     reviews: 12,
     annualFee: { display: "$0", value: "0" },
+    accountFee: { display: "N/A" },
     regularPurchaseApr: { display: "19.99% - 27.99%" },
     purchaseIntroApr: { display: "N/A" },
     initialBonus: { display: "None" },

@@ -460,6 +460,7 @@ fn key_figures(offer: &OfferSummary) -> Vec<(&'static str, String)> {
         ("APY", &offer.apy),
         ("APR", &offer.apr),
         ("Annual fee", &offer.annual_fee),
+        ("Account fee", &offer.account_fee),
         ("Regular purchase APR", &offer.regular_purchase_apr),
         ("Intro purchase APR", &offer.purchase_intro_apr),
         ("Sign-up bonus", &offer.initial_bonus),

@@ -103,6 +103,10 @@ memberRating?: RatingView,
  */
 annualFee: Figure, 
 /**
+ * A deposit account's or prepaid card's own fee (`ACCOUNT_FEE`).
+ */
+accountFee: Figure, 
+/**
  * Regular purchase APR.
  */
 regularPurchaseApr: Figure, 

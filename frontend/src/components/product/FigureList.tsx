@@ -36,7 +36,8 @@ export function keyFigures(offer: OfferSummary): FigureItem[] {
     return [
       { label: "APY", figure: offer.apy },
       { label: "Min. to open", figure: { display: offer.minToOpen === "N/A" ? "N/A" : `$${offer.minToOpen}` } },
-      { label: "Monthly / annual fee", figure: offer.annualFee },
+      // A deposit account's fee is its own field, not a card's annual fee.
+      { label: "Account fee", figure: offer.accountFee },
       { label: "Bonus", figure: offer.initialBonus },
     ];
   }
