@@ -13,9 +13,9 @@ const journey = site.journey;
 const SENT = "Awesome! You should be receiving a text with the download link shortly.";
 const LOCKED =
   "Apologies, but we could not send you an SMS due to repeated attempts. Please go directly to the App Store or Google Play and search for the app.";
-// The server's defaults for APP_STORE_URL and PLAY_STORE_URL (the frontend keeps the same two).
-const APP_STORE_URL = "https://apps.apple.com/us/search?term=Plainrate";
-const PLAY_STORE_URL = "https://play.google.com/store/search?q=Plainrate&c=apps";
+// The store pages the journeys' server is configured with (e2e/server.mjs).
+const APP_STORE_URL = "https://apps.example.test/plainrate";
+const PLAY_STORE_URL = "https://play.example.test/plainrate";
 
 /** The server allows 5 texts an hour per client address, so each journey texts from its own
  * (the test server trusts this machine as a proxy, as the other journeys use too). */

@@ -71,6 +71,9 @@ export async function startServer({ testData = true } = {}) {
       // its own forwarded address, so per-address sign-up limits apply per member.
       TRUSTED_PROXIES: "127.0.0.1",
       RUST_LOG: "warn",
+      // The journeys' site has an app to offer; the shipped site has none until an
+      // operator names its store pages, so the screenshots show no "Get the app" block.
+      ...(testData ? { APP_STORE_URL: "https://apps.example.test/plainrate", PLAY_STORE_URL: "https://play.example.test/plainrate" } : {}),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

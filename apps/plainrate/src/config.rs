@@ -187,22 +187,13 @@ pub struct Settings {
     /// The SMS provider's API key, sent in the `X-Api-Key` header.
     #[arg(long, env = "SMS_HTTP_KEY", hide_env_values = true, global = true)]
     pub sms_http_key: Option<SecretText>,
-    /// The app's App Store page, sent by `download_app`.
-    #[arg(
-        long,
-        env = "APP_STORE_URL",
-        default_value = "https://apps.apple.com/us/search?term=Plainrate",
-        global = true
-    )]
-    pub app_store_url: String,
-    /// The app's Google Play page, sent by `download_app`.
-    #[arg(
-        long,
-        env = "PLAY_STORE_URL",
-        default_value = "https://play.google.com/store/search?q=Plainrate&c=apps",
-        global = true
-    )]
-    pub play_store_url: String,
+    /// The app's App Store page, sent by `download_app`. Unset: the site offers no App
+    /// Store link (there is no app until an operator names its store pages).
+    #[arg(long, env = "APP_STORE_URL", global = true)]
+    pub app_store_url: Option<String>,
+    /// The app's Google Play page, sent by `download_app`. Unset: no Google Play link.
+    #[arg(long, env = "PLAY_STORE_URL", global = true)]
+    pub play_store_url: Option<String>,
     /// Where e-mails go.
     #[arg(long, env = "EMAIL_TRANSPORT", value_enum, default_value_t = Transport::Outbox, global = true)]
     pub email_transport: Transport,

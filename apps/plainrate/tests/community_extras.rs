@@ -582,11 +582,17 @@ async fn a_valid_number_queues_one_text_with_the_store_link() {
         assert_eq!(sent.len(), 1);
         assert_eq!(sent[0].recipient, "+15550104567");
         assert!(
-            sent[0].body.contains(&app.state.settings.play_store_url),
+            sent[0]
+                .body
+                .contains(app.state.settings.play_store_url.as_deref().unwrap()),
             "{}",
             sent[0].body
         );
-        assert!(!sent[0].body.contains(&app.state.settings.app_store_url));
+        assert!(
+            !sent[0]
+                .body
+                .contains(app.state.settings.app_store_url.as_deref().unwrap())
+        );
 
         // The first send of the dialog has an empty type: both links.
         let r = guest
@@ -603,8 +609,16 @@ async fn a_valid_number_queues_one_text_with_the_store_link() {
         assert_eq!(outcome(&r), TextMessageOutcome::Sent, "{}", r.text());
         let sent = texts(&app).await;
         assert_eq!(sent.len(), 2);
-        assert!(sent[1].body.contains(&app.state.settings.play_store_url));
-        assert!(sent[1].body.contains(&app.state.settings.app_store_url));
+        assert!(
+            sent[1]
+                .body
+                .contains(app.state.settings.play_store_url.as_deref().unwrap())
+        );
+        assert!(
+            sent[1]
+                .body
+                .contains(app.state.settings.app_store_url.as_deref().unwrap())
+        );
         app.cleanup().await;
     }
 }
@@ -665,13 +679,39 @@ async fn an_invalid_number_is_refused_with_the_rule_message_and_sends_nothing() 
 }
 
 #[tokio::test]
+async fn with_no_store_page_configured_nothing_is_offered_or_sent() {
+    let configured = plainrate::pages::app_links_head(&common::settings("sqlite::memory:"));
+    assert!(configured.contains(
+        "<meta name=\"plainrate:app-store\" content=\"https://apps.example.test/plainrate\">"
+    ));
+    let without = |s: &mut plainrate::config::Settings| {
+        s.app_store_url = None;
+        s.play_store_url = None;
+    };
+    for app in common::apps_with(without).await {
+        assert_eq!(plainrate::pages::app_links_head(&app.state.settings), "");
+        let guest = Client::guest(&app, "10.2.9.1").await;
+        let r = guest.text(&app, "555-010-2900", "").await;
+        assert_eq!(r.status, 404, "{}: {}", app.name, r.text());
+        assert_eq!(r.json()["error"], true);
+        assert!(texts(&app).await.is_empty());
+        app.cleanup().await;
+    }
+}
+
+#[tokio::test]
 async fn the_clients_retry_sends_one_text() {
     for app in common::apps().await {
         let guest = Client::guest(&app, "10.2.2.1").await;
         let first = guest.text(&app, "555-010-2000", "apple").await;
         let retry = guest.text(&app, "555-010-2000", "apple").await;
         assert_eq!(outcome(&first), TextMessageOutcome::Sent);
-        assert_eq!(retry.json(), first.json());
+        // The retry sends nothing, so it says the text already went, not that one is coming.
+        assert_eq!(outcome(&retry), TextMessageOutcome::Sent);
+        assert_eq!(
+            retry.json()["messages"][0],
+            qna_validation::constants::TEXT_MESSAGE_ALREADY_SENT_MESSAGE
+        );
         assert_eq!(texts(&app).await.len(), 1, "{}", app.name);
 
         // Two copies at once.
@@ -815,7 +855,7 @@ async fn the_http_transport_posts_to_the_provider_and_reports_its_failure() {
             body["body"]
                 .as_str()
                 .unwrap()
-                .contains(&app.state.settings.app_store_url)
+                .contains(app.state.settings.app_store_url.as_deref().unwrap())
         );
         // The outbox records what was sent; the retry finds it and sends nothing more.
         assert_eq!(texts(&app).await.len(), 1);

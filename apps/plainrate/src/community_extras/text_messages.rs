@@ -40,7 +40,8 @@ use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use chrono::{Duration, Utc};
 use qna_validation::constants::{
-    REQUEST_LOCKED_BY_FILTER, TEXT_MESSAGE_FAILED_MESSAGE, TEXT_MESSAGE_SENT_MESSAGE,
+    REQUEST_LOCKED_BY_FILTER, TEXT_MESSAGE_ALREADY_SENT_MESSAGE, TEXT_MESSAGE_FAILED_MESSAGE,
+    TEXT_MESSAGE_SENT_MESSAGE,
 };
 use qna_validation::text_message::UsPhone;
 use sha2::{Digest, Sha256};
@@ -98,13 +99,29 @@ impl AppKind {
     }
 }
 
-/// The text sent for `kind`.
-pub fn app_link_text(settings: &Settings, kind: AppKind) -> String {
-    let (apple, play) = (&settings.app_store_url, &settings.play_store_url);
+/// The text sent for `kind`, with the store pages the operator configured; `None` when
+/// none is configured for `kind` (the site then has no app to offer).
+pub fn app_link_text(settings: &Settings, kind: AppKind) -> Option<String> {
+    fn configured(url: &Option<String>) -> Option<&str> {
+        url.as_deref().map(str::trim).filter(|u| !u.is_empty())
+    }
+    let (apple, play) = (
+        configured(&settings.app_store_url),
+        configured(&settings.play_store_url),
+    );
+    let on_play = |play: &str| format!("Get the {SITE_NAME} app on Google Play: {play}");
+    let on_apple = |apple: &str| format!("Get the {SITE_NAME} app on the App Store: {apple}");
     match kind {
-        AppKind::Android => format!("Get the {SITE_NAME} app on Google Play: {play}"),
-        AppKind::Apple => format!("Get the {SITE_NAME} app on the App Store: {apple}"),
-        AppKind::Any => format!("Get the {SITE_NAME} app. App Store: {apple} Google Play: {play}"),
+        AppKind::Android => play.map(on_play),
+        AppKind::Apple => apple.map(on_apple),
+        AppKind::Any => match (apple, play) {
+            (Some(apple), Some(play)) => Some(format!(
+                "Get the {SITE_NAME} app. App Store: {apple} Google Play: {play}"
+            )),
+            (Some(apple), None) => Some(on_apple(apple)),
+            (None, Some(play)) => Some(on_play(play)),
+            (None, None) => None,
+        },
     }
 }
 
@@ -200,7 +217,11 @@ async fn send(
     let to = format!("+1{}", checked.phone.digits());
     let masked = mask_phone(&to);
     let comm_id = checked.comm_id.as_deref().unwrap_or("");
-    let body = app_link_text(&state.settings, checked.kind);
+    let Some(body) = app_link_text(&state.settings, checked.kind) else {
+        return Ok(refusal(&ApiError::NotFound(
+            "this site has no app store page to send".to_owned(),
+        )));
+    };
     let now = Utc::now();
     let ip = limits::ip_subject(request.client_ip);
     let prefix = request_key_prefix(&to, checked.kind, &ip);
@@ -214,7 +235,7 @@ async fn send(
         // sent and nothing counted.
         txn.rollback().await.map_err(StoreError::from)?;
         tracing::info!(to = %masked, comm_id, "app link asked again; already sent");
-        return Ok(answer(false, TEXT_MESSAGE_SENT_MESSAGE));
+        return Ok(answer(false, TEXT_MESSAGE_ALREADY_SENT_MESSAGE));
     }
     let others = [
         limits::TEXT_IP_HOUR.on(&ip),
@@ -265,6 +286,31 @@ mod tests {
         assert_eq!(AppKind::parse(" Android "), Some(AppKind::Android));
         assert_eq!(AppKind::parse("APPLE"), Some(AppKind::Apple));
         assert_eq!(AppKind::parse("windows"), None);
+    }
+
+    #[test]
+    fn the_text_holds_only_the_store_pages_an_operator_configured() {
+        let mut settings = Settings::for_tests("sqlite::memory:");
+        settings.app_store_url = None;
+        settings.play_store_url = Some(" ".to_owned());
+        for kind in [AppKind::Any, AppKind::Android, AppKind::Apple] {
+            assert_eq!(app_link_text(&settings, kind), None, "{kind:?}");
+        }
+        settings.play_store_url = Some("https://play.example/app".to_owned());
+        assert_eq!(app_link_text(&settings, AppKind::Apple), None);
+        let any = app_link_text(&settings, AppKind::Any).unwrap();
+        assert!(
+            any.ends_with("on Google Play: https://play.example/app"),
+            "{any}"
+        );
+        settings.app_store_url = Some("https://apps.example/app".to_owned());
+        let any = app_link_text(&settings, AppKind::Any).unwrap();
+        assert!(
+            any.contains(
+                "App Store: https://apps.example/app Google Play: https://play.example/app"
+            ),
+            "{any}"
+        );
     }
 
     #[test]

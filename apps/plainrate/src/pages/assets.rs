@@ -86,6 +86,12 @@ impl Template {
         })
     }
 
+    /// The template with `html` added to every page's head, before the page's own head.
+    pub fn with_head(mut self, html: &str) -> Self {
+        self.before_head.push_str(html);
+        self
+    }
+
     /// The page: the template with the head, the content and the data put in.
     pub fn fill(&self, head: &str, html: &str, data: &str) -> String {
         let mut out = String::with_capacity(
@@ -148,6 +154,14 @@ pub struct Assets {
     files: HashMap<Box<str>, Arc<CachedBody>>,
     template: Template,
     built: bool,
+}
+
+impl Assets {
+    /// The assets with `html` added to every page's head ([`Template::with_head`]).
+    pub fn with_head(mut self, html: &str) -> Self {
+        self.template = self.template.with_head(html);
+        self
+    }
 }
 
 impl Default for Assets {

@@ -64,6 +64,27 @@ pub const LISTING_PAGE_PARAMS: [&str; 5] = ["need", "scenario", "sort", "page", 
 /// The title of the 404 page.
 pub const NOT_FOUND_TITLE: &str = "Page not found";
 
+/// The app's store pages the operator configured, as `<meta>` tags every page carries,
+/// so the browser offers "Get the app" only when there is one (`frontend/src/components/
+/// community/storeLinks.ts` reads them); empty when none is configured.
+pub fn app_links_head(settings: &Settings) -> String {
+    [
+        ("plainrate:app-store", &settings.app_store_url),
+        ("plainrate:play-store", &settings.play_store_url),
+    ]
+    .iter()
+    .filter_map(|(name, url)| {
+        let url = url.as_deref()?.trim();
+        (!url.is_empty()).then(|| {
+            format!(
+                "<meta name=\"{name}\" content=\"{}\">\n",
+                render::escape(url)
+            )
+        })
+    })
+    .collect()
+}
+
 /// What the site serves besides the API: the built frontend, the content pages and the
 /// address pages are canonical under. Read once at start-up.
 #[derive(Debug)]
@@ -81,7 +102,7 @@ impl Site {
     /// what is missing is logged and left out.
     pub fn load(settings: &Settings) -> Self {
         Self::new(
-            Assets::load(&settings.assets_dir),
+            Assets::load(&settings.assets_dir).with_head(&app_links_head(settings)),
             ContentPages::load(&settings.fixtures_dir),
             &settings.base_url,
         )

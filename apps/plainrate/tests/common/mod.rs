@@ -63,6 +63,9 @@ pub fn form(pairs: &[(&str, &str)]) -> String {
 /// Settings for tests; `adjust` changes what a test needs.
 pub fn settings(url: &str) -> Settings {
     let mut s = Settings::for_tests(url);
+    // The app-link dialog's tests need an app; the site has none unless configured.
+    s.app_store_url = Some("https://apps.example.test/plainrate".to_owned());
+    s.play_store_url = Some("https://play.example.test/plainrate".to_owned());
     s.fixtures_dir =
         std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../fixtures"));
     // No such folder: the tests never depend on a frontend build (the page tests make

@@ -147,6 +147,10 @@ pub const TEXT_MESSAGE_LOCKED_MESSAGE: &str = "Apologies, but we could not send 
 pub const TEXT_MESSAGE_SENT_MESSAGE: &str =
     "Awesome! You should be receiving a text with the download link shortly.";
 
+/// The answer to the same request again within moments of a text it sent: nothing more is
+/// sent, so it says the text already went rather than that one is on its way.
+pub const TEXT_MESSAGE_ALREADY_SENT_MESSAGE: &str = "We sent a text with the download link to this number a moment ago, so no new one is on its way.";
+
 /// "Notice: the service is free, standard message rates apply." (community §9).
 pub const TEXT_MESSAGE_NOTICE: &str = "The service is free, standard message rates apply.";
 

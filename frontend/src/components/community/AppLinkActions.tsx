@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { APP_STORE_URL, deviceStore, PLAY_STORE_URL } from "./storeLinks";
+import { deviceStore, storeUrls } from "./storeLinks";
 
 const loadDialog = () => import("./AppLinkDialog");
 const AppLinkDialog = lazy(loadDialog);
@@ -11,26 +11,25 @@ export interface AppLinkActionsProps {
 
 /**
  * The way to the app (community §2 "Dialogs"): a phone opens its store directly; other
- * devices get a button that opens the dialog texting a download link.
+ * devices get a button that opens the dialog texting a download link. Only the store pages
+ * the operator configured are offered; with none, nothing is shown.
  */
 export default function AppLinkActions({ commId }: AppLinkActionsProps) {
   const [store] = useState(deviceStore);
   // Mounted from the first opening on, so closing can play the modal's animation.
   const [dialog, setDialog] = useState<"never" | "open" | "closed">("never");
-  if (store === "apple") {
+  const [urls] = useState(storeUrls);
+  if (store === "apple" || store === "android") {
+    // A phone gets its own store's page, or nothing when the app is not in that store.
+    const href = store === "apple" ? urls.apple : urls.android;
+    if (!href) return null;
     return (
-      <a className="button button--secondary" href={APP_STORE_URL}>
-        Download on the App Store
+      <a className="button button--secondary" href={href}>
+        {store === "apple" ? "Download on the App Store" : "Get it on Google Play"}
       </a>
     );
   }
-  if (store === "android") {
-    return (
-      <a className="button button--secondary" href={PLAY_STORE_URL}>
-        Get it on Google Play
-      </a>
-    );
-  }
+  if (!urls.apple && !urls.android) return null;
   return (
     <>
       <button

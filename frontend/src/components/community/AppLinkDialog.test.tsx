@@ -12,7 +12,7 @@ import { ToastViewport } from "../ui/Toast";
 import { useToastStore } from "../ui/toastStore";
 import { advance, useFakeClock, useRealClock } from "../ui/testing";
 import AppLinkDialog from "./AppLinkDialog";
-import { APP_STORE_URL, PLAY_STORE_URL } from "./storeLinks";
+import { addStorePages, removeStorePages, TEST_APP_STORE_URL as APP_STORE_URL, TEST_PLAY_STORE_URL as PLAY_STORE_URL } from "../../test/storePages";
 import { deferred } from "../../test/deferred";
 import { settle } from "../../test/settle";
 
@@ -56,10 +56,12 @@ async function send(answer: () => Promise<TextMessageResponse>, user = userEvent
 beforeEach(() => {
   vi.mocked(sendAppLink).mockReset();
   useToastStore.getState().clear();
+  addStorePages();
 });
 
 afterEach(() => {
   useRealClock();
+  removeStorePages();
 });
 
 describe("AppLinkDialog entry form", () => {

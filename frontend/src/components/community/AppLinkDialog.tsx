@@ -8,7 +8,7 @@ import { validateUsPhone } from "../../rules/validation";
 import { failureMessage } from "../qna/memberAction";
 import { Modal } from "../ui/Modal";
 import { editPhone, type PhoneEdit } from "./phoneInput";
-import { APP_STORE_URL, PLAY_STORE_URL } from "./storeLinks";
+import { storeUrls } from "./storeLinks";
 import "../../pages/forms.css";
 import "./AppLinkDialog.css";
 
@@ -149,18 +149,7 @@ export default function AppLinkDialog({ open, onClose, type = "", commId }: AppL
             {step.message}
           </p>
           {step.kind === "blocked" && (
-            <ul className="app-link__stores">
-              <li>
-                <a className="button button--secondary" href={APP_STORE_URL} target="_blank" rel="noopener noreferrer">
-                  App Store
-                </a>
-              </li>
-              <li>
-                <a className="button button--secondary" href={PLAY_STORE_URL} target="_blank" rel="noopener noreferrer">
-                  Google Play
-                </a>
-              </li>
-            </ul>
+            <StoreList />
           )}
           <button type="button" className="button" onClick={onClose}>
             Close
@@ -206,5 +195,28 @@ export default function AppLinkDialog({ open, onClose, type = "", commId }: AppL
         </form>
       )}
     </Modal>
+  );
+}
+
+/** The configured store pages, for a visitor the text limit stopped. */
+function StoreList() {
+  const urls = storeUrls();
+  return (
+    <ul className="app-link__stores">
+      {urls.apple && (
+        <li>
+          <a className="button button--secondary" href={urls.apple} target="_blank" rel="noopener noreferrer">
+            App Store
+          </a>
+        </li>
+      )}
+      {urls.android && (
+        <li>
+          <a className="button button--secondary" href={urls.android} target="_blank" rel="noopener noreferrer">
+            Google Play
+          </a>
+        </li>
+      )}
+    </ul>
   );
 }

@@ -1,9 +1,6 @@
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
 
-import { describe, expect, it } from "vitest";
-
-import { APP_STORE_URL, mobileStore, PLAY_STORE_URL } from "./storeLinks";
+import { hasApp, mobileStore, PLAY_STORE_META, storeUrls } from "./storeLinks";
 
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
 const IPAD = "Mozilla/5.0 (iPad; CPU OS 12_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148";
@@ -31,10 +28,19 @@ describe("mobileStore", () => {
 });
 
 describe("store addresses", () => {
-  it("are the server's APP_STORE_URL and PLAY_STORE_URL defaults", () => {
-    const config = readFileSync(resolve(__dirname, "../../../../apps/plainrate/src/config.rs"), "utf8");
-    const byEnv = (name: string) => new RegExp(`env = "${name}",\\s*default_value = "([^"]+)"`).exec(config)?.[1];
-    expect(APP_STORE_URL).toBe(byEnv("APP_STORE_URL"));
-    expect(PLAY_STORE_URL).toBe(byEnv("PLAY_STORE_URL"));
+  afterEach(() => document.head.querySelectorAll("meta[name^='plainrate:']").forEach((m) => m.remove()));
+
+  it("are none, and there is no app, without the page's meta tags", () => {
+    expect(storeUrls()).toEqual({ apple: null, android: null });
+    expect(hasApp()).toBe(false);
+  });
+
+  it("are the pages the server names in the meta tags", () => {
+    const play = document.createElement("meta");
+    play.name = PLAY_STORE_META;
+    play.content = "https://play.example.test/plainrate";
+    document.head.append(play);
+    expect(storeUrls()).toEqual({ apple: null, android: "https://play.example.test/plainrate" });
+    expect(hasApp()).toBe(true);
   });
 });

@@ -3,12 +3,33 @@
  * "Mobile devices open store links directly; others get the text dialog").
  */
 
-/**
- * The same addresses the server texts: the defaults of its settings APP_STORE_URL and
- * PLAY_STORE_URL (the server's config.rs). Change both places together.
- */
-export const APP_STORE_URL = "https://apps.apple.com/us/search?term=Plainrate";
-export const PLAY_STORE_URL = "https://play.google.com/store/search?q=Plainrate&c=apps";
+/** The meta tags every page carries for the store pages an operator configured
+ * (`APP_STORE_URL`, `PLAY_STORE_URL`; the server's `pages::app_links_head`). */
+export const APP_STORE_META = "plainrate:app-store";
+export const PLAY_STORE_META = "plainrate:play-store";
+
+/** The app's store pages, each null unless the operator configured it. */
+export interface StoreUrls {
+  apple: string | null;
+  android: string | null;
+}
+
+function meta(name: string): string | null {
+  if (typeof document === "undefined") return null;
+  const content = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim();
+  return content ? content : null;
+}
+
+/** The store pages this site names. With none, there is no app to offer: no "Get the app"
+ * block, dialog or link is shown. */
+export function storeUrls(): StoreUrls {
+  return { apple: meta(APP_STORE_META), android: meta(PLAY_STORE_META) };
+}
+
+/** Whether the site names any store page for its app. */
+export function hasApp(urls: StoreUrls = storeUrls()): boolean {
+  return urls.apple !== null || urls.android !== null;
+}
 
 export type MobileStore = "apple" | "android";
 
