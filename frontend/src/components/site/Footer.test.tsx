@@ -1,11 +1,13 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Footer, JOIN_BENEFITS, type FooterProps } from "./Footer";
 import { useSession } from "../../stores/session";
 import { sendAppLink } from "../../api/client";
-import { APP_STORE_URL, PLAY_STORE_URL } from "../community/storeLinks";
+import { addStorePages, removeStorePages, TEST_APP_STORE_URL, TEST_PLAY_STORE_URL } from "../../test/storePages";
 
 // The app block's dialog sends through this; nothing else in the footer calls the server.
 vi.mock("../../api/client", async (importOriginal) => ({
@@ -13,28 +15,16 @@ vi.mock("../../api/client", async (importOriginal) => ({
   sendAppLink: vi.fn(),
 }));
 
-// community.md §2, "Footer", copied from the specification (grouped by section).
+// community.md §2, "Footer", copied from the specification (grouped by section), less the
+// links to pages that only say Plainrate does not offer what they name (NOT_OFFERED).
 const EXPECTED: Record<string, string[]> = {
-  "Premium and account": ["/premium", "/upgrade", "/premium/dark-web"],
   Loans: [
     "/best-personal-loans",
     "/best-banks-for-personal-loans",
     "/personal-loans/short-term-loans",
     "/personal-loans/debt-consolidation-loans-for-bad-credit",
   ],
-  Insurance: ["/car-insurance-near-me", "/cheap-car-insurance"],
-  "Tools and scores": [
-    "/answers/",
-    "/wallet-literacy-score/",
-    "/wallet-score",
-    "/calculators",
-    "/free-credit-score",
-    "/free-credit-report",
-    "/free-credit-monitoring",
-    "/credit-score-simulator",
-    "/credit-score-range",
-    "/auto-insurance-score",
-  ],
+  "Tools and guides": ["/answers/", "/calculators", "/credit-score-range"],
   Banking: [
     "/cd-rates",
     "/checking-accounts",
@@ -44,14 +34,7 @@ const EXPECTED: Record<string, string[]> = {
     "/banks",
     "/credit-unions",
   ],
-  "Local pros and directories": [
-    "/real-estate-agents",
-    "/insurance-agents",
-    "/mortgage-brokers",
-    "/local-financial-products/",
-    "/product-directory/",
-    "/search-directory/",
-  ],
+  Directories: ["/product-directory/", "/search-directory/"],
   "Credit cards": [
     "/credit-cards/0-apr",
     "/credit-cards/balance-transfer",
@@ -84,14 +67,10 @@ const EXPECTED: Record<string, string[]> = {
   ],
   Company: [
     "/about",
-    "/media/",
-    "/jobs/",
     "/contact/",
     "/answers/#sp=597&srt=mv",
     "/feedback/?ref={current path}",
-    "/add-listing/",
     "/accessibility",
-    "/awards/",
     "/rating-methodologies",
     "/terms",
     "/terms/privacy",
@@ -103,6 +82,54 @@ const EXPECTED: Record<string, string[]> = {
     "/join",
   ],
 };
+
+/**
+ * The specification's footer paths whose content pages only say Plainrate does not offer
+ * what the link names. The pages stay (old addresses answer) but nothing links to them.
+ */
+const NOT_OFFERED: Record<string, string> = {
+  "/premium": "no paid plan",
+  "/upgrade": "nothing to upgrade to",
+  "/premium/dark-web": "no dark-web or identity monitoring",
+  "/car-insurance-near-me": "no car insurance comparison",
+  "/cheap-car-insurance": "no car insurance quotes",
+  "/auto-insurance-score": "no insurance scores",
+  "/wallet-literacy-score/": "no literacy quiz or score",
+  "/wallet-score": "no score of your finances",
+  "/free-credit-score": "no credit scores",
+  "/free-credit-report": "no credit reports (a guide to the official service)",
+  "/free-credit-monitoring": "no credit monitoring",
+  "/credit-score-simulator": "no credit score simulator",
+  "/real-estate-agents": "no directory of real estate agents",
+  "/insurance-agents": "no directory of insurance agents",
+  "/mortgage-brokers": "no directory of mortgage brokers, no mortgages",
+  "/local-financial-products/": "no search by location",
+  "/media/": "no press office or media kit",
+  "/jobs/": "no job openings",
+  "/add-listing/": "no listings to add",
+  "/awards/": "no awards",
+};
+
+/** How a page says the site lacks something. */
+const SAYS_NOT_OFFERED = /\b(Plainrate (does not|has no|gives no)|There (is|are) no(thing)?)\b/;
+
+/** Legal notices that say what the site never does with your data; they are not features. */
+const LEGAL_NOTICES = new Set(["/pi-request", "/terms/privacy/consumer-health"]);
+
+interface ContentFilePage {
+  path: string;
+  description: string;
+  sections: { heading?: string; paragraphs: string[] }[];
+  links: { label: string; href: string }[];
+}
+
+/** The content pages the server serves (`fixtures/content/pages.json`). */
+const CONTENT: ContentFilePage[] = (
+  JSON.parse(readFileSync(resolve(__dirname, "../../../../fixtures/content/pages.json"), "utf8")) as { pages: ContentFilePage[] }
+).pages;
+
+/** The path of an href, without its query and fragment. */
+const pathOf = (href: string) => href.split(/[?#]/)[0] ?? href;
 
 const realInnerWidth = window.innerWidth;
 
@@ -143,6 +170,40 @@ describe("Footer links", () => {
       const nav = within(footer).getByRole("navigation", { name: title });
       const expected = paths.map((p) => p.replace("{current path}", "/best-credit-cards"));
       expect(hrefs(nav)).toEqual(expected);
+    }
+  });
+
+  it("links to no page that says Plainrate does not offer what it names", () => {
+    setWidth(1440);
+    renderFooter();
+    const linked = hrefs(screen.getByRole("contentinfo")).map(pathOf);
+    for (const path of Object.keys(NOT_OFFERED)) expect(linked, path).not.toContain(path);
+  });
+
+  it("links to no content page whose description says the site lacks it", () => {
+    setWidth(1440);
+    renderFooter();
+    const byPath = new Map(CONTENT.map((page) => [page.path, page]));
+    const linked = hrefs(screen.getByRole("contentinfo")).map(pathOf);
+    const contentLinks = linked.filter((path) => byPath.has(path));
+    // Most footer paths are content pages: the check is not vacuous.
+    expect(contentLinks.length).toBeGreaterThan(10);
+    for (const path of contentLinks) {
+      if (LEGAL_NOTICES.has(path)) continue;
+      expect(byPath.get(path)?.description, path).not.toMatch(SAYS_NOT_OFFERED);
+    }
+  });
+
+  it("keeps the unlinked pages, each saying the site lacks it, and no content page links to one", () => {
+    const byPath = new Map(CONTENT.map((page) => [page.path, page]));
+    for (const [path, why] of Object.entries(NOT_OFFERED)) {
+      const page = byPath.get(path);
+      expect(page, `${path} still answers`).toBeDefined();
+      const text = [page?.description ?? "", ...(page?.sections.flatMap((s) => s.paragraphs) ?? [])].join(" ");
+      expect(text, `${path}: ${why}`).toMatch(SAYS_NOT_OFFERED);
+    }
+    for (const page of CONTENT) {
+      for (const link of page.links) expect(Object.keys(NOT_OFFERED), `${page.path} links ${link.href}`).not.toContain(pathOf(link.href));
     }
   });
 
@@ -206,6 +267,10 @@ describe("Footer join block and copyright", () => {
     useSession.setState({ signedIn: true, fullySignedIn: true, delegated: false, name: "Pat", memberId: "5" });
     renderFooter();
     expect(screen.queryByText("JOIN FOR FREE")).toBeNull();
+    // Nor anywhere else in the footer: no link leads a member to the join page.
+    expect(screen.queryAllByRole("link").filter((a) => a.getAttribute("href") === "/join")).toEqual([]);
+    expect(screen.queryByRole("link", { name: /join/i })).toBeNull();
+    expect(screen.getByRole("link", { name: "Community guidelines" })).toBeInTheDocument();
     useSession.setState({ signedIn: false, fullySignedIn: false, delegated: false, name: null, memberId: null });
   });
 
@@ -379,6 +444,10 @@ describe("Footer accessibility button", () => {
 });
 
 describe("Footer app block", () => {
+  // The operator's store pages, as the server names them in the page's meta tags.
+  beforeEach(addStorePages);
+  afterEach(removeStorePages);
+
   const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
   const ANDROID = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36";
 
@@ -389,15 +458,23 @@ describe("Footer app block", () => {
     return screen.getByRole("region", { name: "Get the Plainrate app" });
   }
 
+  it("is absent when no store page is configured: there is no app to offer", () => {
+    removeStorePages();
+    setWidth(375);
+    renderFooter();
+    expect(screen.queryByRole("region", { name: "Get the Plainrate app" })).toBeNull();
+    expect(screen.queryByText(/Plainrate app|download link|App Store|Google Play/)).toBeNull();
+  });
+
   it("sends an iPhone straight to the App Store", async () => {
     const block = renderAs(IPHONE);
-    expect(await within(block).findByRole("link", { name: "Download on the App Store" })).toHaveAttribute("href", APP_STORE_URL);
+    expect(await within(block).findByRole("link", { name: "Download on the App Store" })).toHaveAttribute("href", TEST_APP_STORE_URL);
     expect(within(block).queryByRole("button")).toBeNull();
   });
 
   it("sends an Android phone straight to Google Play", async () => {
     const block = renderAs(ANDROID);
-    expect(await within(block).findByRole("link", { name: "Get it on Google Play" })).toHaveAttribute("href", PLAY_STORE_URL);
+    expect(await within(block).findByRole("link", { name: "Get it on Google Play" })).toHaveAttribute("href", TEST_PLAY_STORE_URL);
     expect(within(block).queryByRole("button")).toBeNull();
   });
 

