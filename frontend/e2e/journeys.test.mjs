@@ -121,6 +121,27 @@ test("filter a listing by need", () =>
     assert.ok(before && after, "cards carry their ids");
   }));
 
+test("on a 375 × 667 phone a listing's first product shows without scrolling, under a compact header and compare bar, and an APR explanation stays on the screen", () =>
+  journey({ width: 375, height: 667 }, async (page) => {
+    await page.goto(`${site.server.base}/credit-cards/rewards`, { waitUntil: "networkidle" });
+    const first = cards(page).first();
+    const title = await first.locator(".card__title").boundingBox();
+    assert.ok(title && title.y + title.height <= 667, `the first product's name ends at ${title && title.y + title.height} px`);
+    const header = await page.locator("header.site-header").boundingBox();
+    assert.ok(header && header.height <= 110, `the header is ${header?.height} px high`);
+    // The APR explanations, opened, keep the page at the screen's width.
+    const abouts = page.getByRole("button", { name: "About regular apr" });
+    for (let i = 0; i < Math.min(await abouts.count(), 3); i += 1) {
+      await abouts.nth(i).click();
+      const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      assert.ok(scroll <= client, `the page is ${scroll} px wide with explanation ${i} open`);
+      await page.keyboard.press("Escape");
+    }
+    await first.getByLabel("Compare").check();
+    const bar = await page.getByRole("complementary", { name: "Compare products" }).boundingBox();
+    assert.ok(bar && bar.height <= 64, `the compare bar is ${bar?.height} px high`);
+  }));
+
 test("open a card's details page and its reviews section", () =>
   journey(PHONE, async (page) => {
     await page.goto(`${site.server.base}/credit-cards/secured`);
@@ -137,6 +158,8 @@ test("a visitor enters a credit score and sees approval odds on every card, afte
     await page.goto(`${site.server.base}/credit-cards/bad-credit`);
     await cards(page).first().waitFor();
     assert.equal(await page.locator(".approval-odds").count(), 0);
+    // On a phone the score form opens from a button.
+    await page.getByRole("button", { name: "Check your approval odds" }).click();
     await page.getByLabel(/Your credit score/).fill("900");
     await page.getByRole("button", { name: "Show my odds" }).click();
     await page.getByRole("alert").filter({ hasText: "from 300 to 850" }).waitFor();
@@ -155,7 +178,7 @@ test("a visitor enters a credit score and sees approval odds on every card, afte
     await page.getByText("Approval odds for a credit score of 700.").waitFor();
     await cards(page).first().locator(".approval-odds").waitFor();
     await page.getByRole("button", { name: "Forget my score" }).click();
-    await page.getByLabel(/Your credit score/).waitFor();
+    await page.getByRole("button", { name: "Check your approval odds" }).waitFor();
     assert.equal(await page.locator(".approval-odds").count(), 0);
   }));
 
@@ -306,10 +329,11 @@ test("a visitor searches from the home page, finds cards, banks and questions, a
     await first.click();
     await page.waitForURL(/\/d\//);
     await page.getByRole("heading", { level: 1, name }).waitFor();
-    // On a phone, the header's box searches too.
+    // On a phone, the header's box opens from its button, and searches too.
     await page.setViewportSize(PHONE);
+    await page.locator("header").getByRole("button", { name: "Search the site" }).click();
     await page.locator("header").getByRole("searchbox").fill("savings");
-    await page.locator("header").getByRole("button", { name: "Search" }).click();
+    await page.locator("header").getByRole("button", { name: "Search", exact: true }).click();
     await page.waitForURL(/\/search\?q=savings/);
     await page.getByRole("region", { name: /^Products/ }).getByRole("link").first().waitFor();
   }));
@@ -365,7 +389,7 @@ test("a visitor ranks the cards by their yearly value for their own spending and
     const ranking = page.locator("li.value-card");
     await ranking.first().waitFor();
     const values = async () =>
-      (await ranking.locator(".value-card__value").allTextContents()).filter((v) => v.endsWith("in year one")).map((v) => Number(v.replace(/[^0-9.-]/g, "")));
+      (await ranking.locator(".value-card__value").allTextContents()).filter((v) => v.includes("in year one")).map((v) => Number(v.replace(/[^0-9.-]/g, "")));
     const before = await values();
     assert.ok(before.length > 5, "cards with an estimate");
     assert.deepEqual([...before].sort((a, b) => b - a), before, "highest value first");
@@ -501,6 +525,8 @@ test("a mistyped listing address still shows the list, with its defaults and a n
     await page.waitForURL(`${site.server.base}/credit-cards/rewards?sort=bogus`);
     await page.getByText("This address asked for sort=bogus, which this list cannot show, so that setting is left at its default.").waitFor();
     await cards(page).first().waitFor();
+    // On a phone the filters open from a button.
+    await page.getByRole("button", { name: "Filter and sort" }).click();
     assert.equal(await page.getByRole("combobox", { name: "Sort by" }).inputValue(), "editorial");
     // Choosing an order leaves the bad one behind.
     await page.getByRole("combobox", { name: "Sort by" }).selectOption("name");
@@ -548,8 +574,12 @@ test("a visitor searches the answers, opens a question and comes back to the lis
   journey(PHONE, async (page) => {
     await page.goto(`${site.server.base}/answers/`);
     await page.getByRole("heading", { level: 1, name: "Questions and answers" }).waitFor();
-    // The sample content says where it comes from.
-    await page.getByText(/CC BY-SA/).waitFor();
+    // The source's text says where it comes from and its licence, under the list and by
+    // each answer, with no invented author or date.
+    await page.locator(".qna-attribution").getByText(/CC BY-SA/).waitFor();
+    const credit = page.locator("article.qna-answer").first().locator(".qna-source");
+    await credit.getByRole("link", { name: "Personal Finance & Money Stack Exchange" }).waitFor();
+    assert.equal(await page.locator("article.qna-answer").first().locator("time").count(), 0, "no date the source does not give");
     const box = page.getByRole("searchbox", { name: "Search questions" });
     await box.fill("credit card");
     await page.waitForURL(/[?&]q=credit\+card/);
@@ -578,7 +608,7 @@ test("a member votes on an answer, sees it after a reload, and answers a questio
     // A guest who votes is sent to light sign-up with the page as ref.
     await page.goto(`${site.server.base}/answers/`);
     const question = page.locator("article.qna-question").first();
-    const answerVotes = question.locator("article.qna-answer").first().getByRole("group", { name: /^Votes on the answer/ });
+    const answerVotes = question.locator("article.qna-answer").first().getByRole("group", { name: /^Votes on (the )?answer/ });
     await answerVotes.getByRole("button", { name: /Vote up/ }).click();
     await page.waitForURL(/\/join\/light\?ref=%2Fanswers%2F/);
 

@@ -139,6 +139,42 @@ describe("client: members", () => {
   });
 });
 
+describe("client: the ask dialog's calls", () => {
+  const refusal = (field: string, message: string) => ({ error: true, code: "validation", field, message });
+
+  it("a refusal the dialog shows by its field raises no failure toast", async () => {
+    h.server.on("/ajax.php", json(400, refusal("title", "Question must have at least 3 words.")));
+    await expect(client.askQuestion({ title: "Two words" })).rejects.toMatchObject({ status: 400, data: { field: "title" } });
+    h.server.on("/ajax.php", json(400, refusal("code", "Please enter the 6-digit numerical code that we sent to your email.")));
+    await expect(client.confirmCode("7.abc", "12ab")).rejects.toMatchObject({ status: 400 });
+    // A limit is a refusal in words too.
+    h.server.on("/ajax.php", json(429, { error: true, code: "rate_limited", message: "We have sent many codes in a short time." }));
+    await expect(client.resendCode("7.abc")).rejects.toMatchObject({ type: "failed request" });
+    expect(h.eventNames()).toEqual([]);
+  });
+
+  it("a real failure still raises the failure toast", async () => {
+    h.server.on("/ajax.php", json(500, { error: true, code: "internal", message: "internal error" }));
+    await expect(client.askQuestion({ title: "Is this card worth it?" })).rejects.toMatchObject({ type: "failed request" });
+    expect(h.eventNames()).toEqual(["toast"]);
+    h.server.on("/ajax.php", hangUp);
+    await expect(client.confirmCode("7.abc", "123456")).rejects.toMatchObject({ type: "failed request" });
+    expect(h.eventNames()).toEqual(["toast", "toast"]);
+  });
+
+  it("the similar-questions lookup is silent: a refused title only leaves the suggestions out", async () => {
+    h.server.on("/ajax.php", json(400, refusal("title", "title is too long")));
+    await expect(client.similarQuestions("x".repeat(501))).rejects.toMatchObject({ status: 400 });
+    expect(h.events).toEqual([]);
+  });
+
+  it("other writes keep the failure toast for a refusal", async () => {
+    h.server.on("/ajax.php", json(400, refusal("content", "An answer must have at least 30 characters.")));
+    await expect(client.postAnswer(3, "Too short")).rejects.toMatchObject({ status: 400 });
+    expect(h.eventNames()).toEqual(["toast"]);
+  });
+});
+
 describe("client: tracking pixel", () => {
   it("pixel() is GET /pixel.png with the ad-view fields and version 2, empty ones dropped", async () => {
     h.server.on("/pixel.png", (_, res) => res.writeHead(200, { "Content-Type": "image/png" }).end("PNG"));

@@ -32,7 +32,7 @@ import type { SearchResponse } from "./generated/SearchResponse";
 import type { CardValueResponse } from "./generated/CardValueResponse";
 import type { ReviewWriteResponse } from "./generated/ReviewWriteResponse";
 import { adPixelQuery, PIXEL_PATH, type AdViewPayload } from "../rules/adPixel";
-import { AJAX_ENDPOINT, FORM_CONTENT_TYPE, getJson, request } from "./request";
+import { AJAX_ENDPOINT, FORM_CONTENT_TYPE, getJson, request, type RequestOptions } from "./request";
 
 // ---- Catalogue reads: plain JSON GETs.
 
@@ -110,22 +110,27 @@ export function postAnswer(questionId: number, content: string): Promise<AnswerP
 
 /** Up to 5 questions like the title being typed (from the same search as the list). */
 export function similarQuestions(title: string): Promise<QuestionListResponse> {
-  return getJson<QuestionListResponse>(AJAX_ENDPOINT, { action: "Qna.Similar", title });
+  // Silent: a lookup the visitor did not ask for; a refusal (a title the form already
+  // says is too long) or a failure only leaves the suggestions out.
+  return getJson<QuestionListResponse>(AJAX_ENDPOINT, { action: "Qna.Similar", title }, { silent: true });
 }
+
+/** The ask dialog shows the server's refusals (a field's rule, a limit) by their field. */
+const ASK_OPTIONS = { ownRefusals: true } as const;
 
 /** Asks a question: published at once for a member; a guest with `email` gets a code. */
 export function askQuestion(question: { title: string; more_info?: string; category?: number; offer?: string; email?: string }): Promise<AskResponse> {
-  return formWrite<AskResponse>({ action: "Qna.Ask", ...question });
+  return formWrite<AskResponse>({ action: "Qna.Ask", ...question }, ASK_OPTIONS);
 }
 
 /** The e-mailed code of a guest's waiting question (`pending` is the ask's token). */
 export function confirmCode(pending: string, code: string): Promise<AskResponse> {
-  return formWrite<AskResponse>({ action: "Qna.ConfirmCode", pending, code });
+  return formWrite<AskResponse>({ action: "Qna.ConfirmCode", pending, code }, ASK_OPTIONS);
 }
 
 /** A new code for a guest's waiting question. */
 export function resendCode(pending: string): Promise<AskResponse> {
-  return formWrite<AskResponse>({ action: "Qna.ResendCode", pending });
+  return formWrite<AskResponse>({ action: "Qna.ResendCode", pending }, ASK_OPTIONS);
 }
 
 /** The asker accepts one answer of their question (it is listed first). */
@@ -136,7 +141,8 @@ export function acceptAnswer(questionId: number, answerId: number): Promise<QnaD
 /** Every credit card ranked by its yearly value for the visitor's figures (monthly
  * spending by category, balance, tier or score, cents per point, page). */
 export function cardValues(query: Record<string, string>): Promise<CardValueResponse> {
-  return getJson<CardValueResponse>("/api/card-values", query);
+  // A refused figure is shown by its field on the page, not in a toast.
+  return getJson<CardValueResponse>("/api/card-values", query, { ownRefusals: true });
 }
 
 /** The site search: products, institutions and community questions for `q`. */
@@ -198,7 +204,7 @@ export function sendAppLink(request: { phoneNumber: string; type?: "" | "android
 
 // ---- Rating votes: form-encoded writes to the ajax endpoint.
 
-function formWrite<T>(data: Params, options: { silent?: boolean } = {}): Promise<T> {
+function formWrite<T>(data: Params, options: Pick<RequestOptions, "silent" | "ownRefusals"> = {}): Promise<T> {
   return request<T>({ url: AJAX_ENDPOINT, headers: { "Content-Type": FORM_CONTENT_TYPE }, data, xsrf: true, ...options });
 }
 

@@ -11,7 +11,7 @@ import { RequestError } from "./errors";
 
 export { isRequestError, RequestError, type RequestErrorType } from "./errors";
 import { DEFAULT_TOAST, emitApiEvent, type ToastEvent } from "./events";
-import type { Outcome } from "./outcome";
+import { bodyField, type Outcome } from "./outcome";
 import { send, type Wire } from "./send";
 import { DEFAULT_TIMEOUT_MS, siteUrl } from "./settings";
 
@@ -48,6 +48,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Overrides the default failure toast, e.g. a shorter duration. */
   toast?: Partial<ToastEvent>;
+  /**
+   * The caller shows a 4xx answer's own `message` (a validation or limit refusal) by its
+   * field, so that answer gets no failure toast; network failures and 5xx still do.
+   */
+  ownRefusals?: boolean;
 }
 
 export interface WithHeaders<T> {
@@ -72,6 +77,7 @@ function resolve(options: RequestOptions): Resolved {
     readHeaders: false,
     responseType: "json",
     timeoutMs: DEFAULT_TIMEOUT_MS,
+    ownRefusals: false,
     ...options,
   };
 }
@@ -129,11 +135,22 @@ async function attempt(o: Resolved, isRetry: boolean, freshToken: boolean): Prom
   return situation ? { ok: false, phase: "request", situation, outcome } : { ok: true, outcome };
 }
 
+/** A 4xx answer to the request itself whose body says, in words, what was refused. A
+ * stale anti-forgery token (`csrf`) is not the visitor's to fix, so it is left out. */
+function isExplainedRefusal(failure: Extract<Attempt, { ok: false }>): boolean {
+  const { status } = failure.outcome;
+  if (failure.phase !== "request" || failure.situation === "csrfRejected" || status < 400 || status > 499) return false;
+  const message = bodyField(failure.outcome, "message");
+  return typeof message === "string" && message.trim() !== "";
+}
+
 function reject(o: Resolved, failure: Extract<Attempt, { ok: false }>): RequestError {
   const row = CATALOGUE[failure.situation];
   const ctx = context(o, failure.phase);
   if (o.events && row.notify) row.notify(failure.outcome);
-  if (showsToast(failure.situation, ctx)) emitApiEvent("toast", { ...DEFAULT_TOAST, ...o.toast });
+  if (showsToast(failure.situation, ctx) && !(o.ownRefusals && isExplainedRefusal(failure))) {
+    emitApiEvent("toast", { ...DEFAULT_TOAST, ...o.toast });
+  }
   const { status, type, data } = row.reject(failure.outcome, ctx);
   return new RequestError(status, type, data, failure.outcome.headers);
 }

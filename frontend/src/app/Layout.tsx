@@ -6,6 +6,8 @@ import { ToastViewport } from "../components/ui/Toast";
 import { useSession } from "../stores/session";
 import { SiteAlerts } from "./SiteAlerts";
 import { SearchBox } from "../components/site/SearchBox";
+import { useMaxWidth } from "../components/site/useMaxWidth";
+import { COMPACT_MAX_WIDTH_PX } from "../components/ui/breakpoints";
 import "./Layout.css";
 
 // The footer sits below every page's content: it loads after the page, in its own chunk.
@@ -41,8 +43,20 @@ function Header() {
   useHeaderHeight(header);
   const [open, setOpen] = useState<string | null>(null);
   const location = useLocation();
-  // A menu closes when the visitor goes somewhere, and on Escape.
-  useEffect(() => setOpen(null), [location.pathname, location.search]);
+  // On a phone the search row waits behind a button, so the sticky header stays two rows;
+  // the results page keeps it open, as it is that page's own search box.
+  const compact = useMaxWidth(COMPACT_MAX_WIDTH_PX);
+  const [searching, setSearching] = useState(false);
+  const searchShown = !compact || searching || location.pathname === "/search";
+  // A menu and the phone's search row close when the visitor goes somewhere; a menu on Escape too.
+  useEffect(() => {
+    setOpen(null);
+    setSearching(false);
+  }, [location.pathname, location.search]);
+  // The box the button opens is where the visitor types next.
+  useEffect(() => {
+    if (searching) document.querySelector<HTMLInputElement>("#site-search input")?.focus();
+  }, [searching]);
   useEffect(() => {
     if (open === null) return;
     const onKey = (event: KeyboardEvent) => {
@@ -78,7 +92,22 @@ function Header() {
           ))}
           <NavLink to="/compare">Compare</NavLink>
         </nav>
-        <SearchBox className="site-header__search" initial={location.pathname === "/search" ? (new URLSearchParams(location.search).get("q") ?? "") : ""} key={location.pathname === "/search" ? location.search : "elsewhere"} />
+        {compact && location.pathname !== "/search" && (
+          <button
+            type="button"
+            className="button button--secondary site-header__search-toggle"
+            aria-label="Search the site"
+            aria-expanded={searching}
+            aria-controls="site-search"
+            onClick={() => setSearching(!searching)}
+          >
+            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2">
+              <circle cx="8.5" cy="8.5" r="6" />
+              <path d="M13 13l5 5" strokeLinecap="round" />
+            </svg>
+          </button>
+        )}
+        <SearchBox id="site-search" hidden={!searchShown} className="site-header__search" initial={location.pathname === "/search" ? (new URLSearchParams(location.search).get("q") ?? "") : ""} key={location.pathname === "/search" ? location.search : "elsewhere"} />
         <div className="site-header__account">
           {session.signedIn ? (
             <>

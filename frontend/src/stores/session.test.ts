@@ -110,6 +110,18 @@ describe("session store", () => {
     expect(useSession.getState()).toMatchObject({ signedIn: true, name: "Ada" });
   });
 
+  it("reads the cookie again when the page is shown again: a sign-in in another tab, a page back from the cache", () => {
+    refresh();
+    setSignOn({ id: "42", realName: "Ada" });
+    expect(useSession.getState().signedIn).toBe(false);
+    expect(document.visibilityState).toBe("visible");
+    document.dispatchEvent(new Event("visibilitychange"));
+    expect(useSession.getState()).toMatchObject({ signedIn: true, name: "Ada" });
+    document.cookie = "signon=; Max-Age=0; Path=/";
+    window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+    expect(useSession.getState()).toMatchObject(SIGNED_OUT);
+  });
+
   it("a page whose sign-on cookie is unreadable still loads, signed out", async () => {
     document.cookie = "signon=%E0%A4%A; Path=/";
     vi.resetModules();

@@ -79,3 +79,15 @@ export const useSession = create<SessionState>()((set) => ({
     }
   },
 }));
+
+// The cookie can change behind this page: a sign-in in another tab (the e-mailed sign-in
+// link opens one), or a page restored from the back-forward cache. Reading it again when
+// the page is shown keeps the join invitations away from a member.
+if (typeof document !== "undefined") {
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") useSession.getState().refresh();
+  });
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted) useSession.getState().refresh();
+  });
+}

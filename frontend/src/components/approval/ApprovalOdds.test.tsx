@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { creditCardOffer } from "../../test/offers";
 import { reloadCreditScore, useCreditScore } from "../../stores/creditScore";
@@ -8,6 +8,7 @@ import { loadUserInfo } from "../../stores/userInfo";
 import type { CreditScore } from "../../rules/credit";
 import ApprovalOddsNote from "./ApprovalOddsNote";
 import CreditScoreBox, { SCORE_ERROR } from "./CreditScoreBox";
+import { resizeTo } from "../ui/testing";
 
 function Page() {
   return (
@@ -78,6 +79,40 @@ describe("approval odds", () => {
     await user.type(screen.getByLabelText(/Your credit score/), "645");
     await user.click(screen.getByRole("button", { name: "Show my odds" }));
     expect(screen.getByRole("article", { name: "Fair card" })).toHaveTextContent("Approval odds: Fair");
+  });
+
+  describe("on a phone (600 px or narrower)", () => {
+    const realWidth = window.innerWidth;
+    afterEach(() => resizeTo(realWidth));
+
+    it("opens the score form from a button, then works as before", async () => {
+      const user = userEvent.setup();
+      resizeTo(375);
+      render(<Page />);
+      const toggle = screen.getByRole("button", { name: "Check your approval odds" });
+      expect(toggle).toHaveAttribute("aria-expanded", "false");
+      expect(screen.queryByRole("form", { name: "Your approval odds" })).not.toBeInTheDocument();
+      expect(screen.getByLabelText(/Your credit score/)).not.toBeVisible();
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute("aria-expanded", "true");
+      expect(toggle).toHaveAttribute("aria-controls", screen.getByRole("form", { name: "Your approval odds" }).id);
+      await user.tab();
+      expect(screen.getByLabelText(/Your credit score/)).toHaveFocus();
+      await user.keyboard("700{Enter}");
+      expect(screen.getByRole("status")).toHaveTextContent("Approval odds for a credit score of 700.");
+      expect(screen.getByRole("article", { name: "Fair card" })).toHaveTextContent("Approval odds: Very Good");
+    });
+
+    it("shows a score in use, and its change form, without the extra button", async () => {
+      const user = userEvent.setup();
+      resizeTo(375);
+      useCreditScore.getState().set(700 as CreditScore);
+      render(<Page />);
+      expect(screen.getByRole("status")).toHaveTextContent("Approval odds for a credit score of 700.");
+      await user.click(screen.getByRole("button", { name: "Change score" }));
+      expect(screen.queryByRole("button", { name: "Check your approval odds" })).not.toBeInTheDocument();
+      expect(screen.getByLabelText(/Your credit score/)).toBeVisible();
+    });
   });
 
   it("shows nothing for a card whose minimum is not stated", () => {

@@ -1,9 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ListingSort } from "../../api/generated/ListingSort";
 import type { RouteInfo } from "../../api/generated/RouteInfo";
 import { ListingFilters, type ListingFiltersProps } from "./ListingFilters";
+import { resizeTo } from "../ui/testing";
 
 const CARDS_ROUTE: RouteInfo = {
   path: "/credit-cards",
@@ -152,5 +153,37 @@ describe("ListingFilters", () => {
   it("shows no tag list when nothing is chosen", () => {
     renderFilters();
     expect(screen.queryByRole("list", { name: "Filters in use" })).not.toBeInTheDocument();
+  });
+
+  describe("on a phone (600 px or narrower)", () => {
+    const realWidth = window.innerWidth;
+    afterEach(() => resizeTo(realWidth));
+
+    it("keeps the form behind a Filter and sort button, and the filters in use in sight", async () => {
+      resizeTo(375);
+      const { onChange, user } = renderFilters({ need: "rewards" });
+      const toggle = screen.getByRole("button", { name: "Filter and sort" });
+      expect(toggle).toHaveAttribute("aria-expanded", "false");
+      expect(screen.queryByRole("form", { name: "Filter and sort" })).not.toBeInTheDocument();
+      expect(screen.getByRole("list", { name: "Filters in use" })).toHaveTextContent("Need: Earn Rewards");
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute("aria-expanded", "true");
+      const form = screen.getByRole("form", { name: "Filter and sort" });
+      expect(toggle).toHaveAttribute("aria-controls", form.id);
+      // The next stop after the button is the form's first field.
+      await user.tab();
+      expect(screen.getByRole("combobox", { name: "Your need" })).toHaveFocus();
+      await user.selectOptions(screen.getByRole("combobox", { name: "Sort by" }), "apr");
+      expect(onChange).toHaveBeenLastCalledWith("sort", "apr");
+      await user.click(toggle);
+      expect(screen.queryByRole("form", { name: "Filter and sort" })).not.toBeInTheDocument();
+    });
+
+    it("shows the form open, with no button, on a wider screen", () => {
+      resizeTo(1440);
+      renderFilters();
+      expect(screen.queryByRole("button", { name: "Filter and sort" })).not.toBeInTheDocument();
+      expect(screen.getByRole("form", { name: "Filter and sort" })).toBeVisible();
+    });
   });
 });

@@ -1,8 +1,10 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import type { ListingResponse } from "../../api/generated/ListingResponse";
 import type { ListingSort } from "../../api/generated/ListingSort";
 import type { RouteInfo } from "../../api/generated/RouteInfo";
 import { RemovableTag } from "../ui";
+import { COMPACT_MAX_WIDTH_PX } from "../ui/breakpoints";
+import { useMaxWidth } from "../site/useMaxWidth";
 import "./ListingFilters.css";
 
 const SORT_LABELS: Record<ListingSort, string> = {
@@ -37,11 +39,29 @@ export interface ListingFiltersProps {
   onChange: (name: string, value: string | null) => void;
 }
 
-/** The visitor's need (or customer scenario), the sort and the no-sponsorship switch. */
+/**
+ * The visitor's need (or customer scenario), the sort and the no-sponsorship switch. On a
+ * phone the form opens from a button, so the first product shows without scrolling; the
+ * filters in use stay in sight as tags.
+ */
 export function ListingFilters(props: ListingFiltersProps) {
+  const compact = useMaxWidth(COMPACT_MAX_WIDTH_PX);
+  const [open, setOpen] = useState(false);
+  const formId = useId();
   return (
     <>
-      <FilterForm {...props} />
+      {compact && (
+        <button
+          type="button"
+          className="button button--secondary filters__toggle"
+          aria-expanded={open}
+          aria-controls={formId}
+          onClick={() => setOpen(!open)}
+        >
+          Filter and sort
+        </button>
+      )}
+      <FilterForm {...props} id={formId} hidden={compact && !open} />
       <ActiveFilters {...props} />
     </>
   );
@@ -68,14 +88,14 @@ function ActiveFilters({ route, need, scenario, sort, noSponsorship, onChange }:
   );
 }
 
-function FilterForm({ route, need, scenario, sort, noSponsorship, onChange }: ListingFiltersProps) {
+function FilterForm({ route, need, scenario, sort, noSponsorship, onChange, id, hidden }: ListingFiltersProps & { id: string; hidden: boolean }) {
   const needId = useId();
   const scenarioId = useId();
   const sortId = useId();
   const needs = route.needs ?? [];
   const scenarios = route.scenarios ?? [];
   return (
-    <form className="filters" aria-label="Filter and sort" onSubmit={(e) => e.preventDefault()}>
+    <form id={id} hidden={hidden} className="filters" aria-label="Filter and sort" onSubmit={(e) => e.preventDefault()}>
       {needs.length > 0 && (
         <div className="filters__field">
           <label htmlFor={needId}>Your need</label>

@@ -145,6 +145,65 @@ describe("AskOverlay", () => {
     expect(askQuestion).toHaveBeenCalledTimes(1);
   });
 
+  it("takes a field's error away once its value passes, and words it anew while it does not", async () => {
+    open();
+    await userEvent.type(field("Your question"), "Two words");
+    await userEvent.type(field("Your e-mail address"), "not-an-address");
+    await userEvent.click(screen.getByRole("button", { name: "Submit question" }));
+    expect(screen.getByText("Question must have at least 3 words.")).toBeInTheDocument();
+    expect(screen.getByText("Please select a category.")).toBeInTheDocument();
+    expect(screen.getByText("Please enter a correct Email Address.")).toBeInTheDocument();
+    // Still refused, by another rule: the message follows.
+    await userEvent.clear(field("Your question"));
+    expect(screen.getByText("Question must have at least 3 words.")).toBeInTheDocument();
+    await userEvent.paste(`Is this ${"very ".repeat(30)}long?`);
+    expect(screen.getByText("Question cannot have more than 140 chars.")).toBeInTheDocument();
+    expect(screen.queryByText("Question must have at least 3 words.")).not.toBeInTheDocument();
+    await userEvent.clear(field("Your question"));
+    await userEvent.type(field("Your question"), "Which card has no foreign fees?");
+    expect(screen.queryByText("Question cannot have more than 140 chars.")).not.toBeInTheDocument();
+    expect(field("Your question")).toHaveAttribute("aria-invalid", "false");
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Category" }), "Banking");
+    expect(screen.queryByText("Please select a category.")).not.toBeInTheDocument();
+    await userEvent.clear(field("Your e-mail address"));
+    await userEvent.type(field("Your e-mail address"), "you@example.com");
+    expect(screen.queryByText("Please enter a correct Email Address.")).not.toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(askQuestion).not.toHaveBeenCalled();
+  });
+
+  it("shows a server's refusal by the field it names, not under the form, until the field is fixed", async () => {
+    useSession.setState({ signedIn: true, fullySignedIn: true, delegated: false, name: "Pat", memberId: "5" });
+    const message = 'Profanity is not allowed, including words such as "WORD".';
+    vi.mocked(askQuestion).mockRejectedValueOnce(new RequestError(400, "failed request", { error: true, code: "validation", field: "title", message }));
+    open({ category: 1 });
+    await userEvent.type(field("Your question"), "Why is this WORD card bad?");
+    await userEvent.click(screen.getByRole("button", { name: "Submit question" }));
+    await settle();
+    expect(screen.getAllByRole("alert")).toHaveLength(1);
+    expect(field("Your question")).toHaveAttribute("aria-invalid", "true");
+    expect(field("Your question")).toHaveAccessibleDescription(expect.stringContaining(message));
+    await userEvent.clear(field("Your question"));
+    await userEvent.type(field("Your question"), "Why is this card so bad?");
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    expect(field("Your question")).toHaveAttribute("aria-invalid", "false");
+  });
+
+  it("shows a refused code by the code field", async () => {
+    vi.mocked(askQuestion).mockResolvedValueOnce({ error: false, status: "code_required", pending: "7.abc", message: "We sent a code." });
+    vi.mocked(confirmCode).mockRejectedValueOnce(new RequestError(400, "failed request", { error: true, code: "validation", field: "code", message: "That is not a code we sent." }));
+    open({ category: 1 });
+    await userEvent.type(field("Your question"), "Which card has no foreign fees?");
+    await userEvent.type(field("Your e-mail address"), "you@example.com");
+    await userEvent.click(screen.getByRole("button", { name: "Submit question" }));
+    await settle();
+    await userEvent.type(field("6-digit code"), "123456");
+    await userEvent.click(screen.getByRole("button", { name: "Publish my question" }));
+    await settle();
+    expect(field("6-digit code")).toHaveAccessibleDescription("That is not a code we sent.");
+    expect(field("6-digit code")).toHaveAttribute("aria-invalid", "true");
+  });
+
   it("offers similar questions while the question is typed", async () => {
     vi.mocked(similarQuestions).mockResolvedValue({ questions: [QUESTION], pages: 1, current_page: 1, total_questions: 1, categories: [] });
     open();

@@ -13,6 +13,7 @@ import {
   validateGuestEmail,
   validateOneTimeCode,
   validateQuestion,
+  type Validated,
 } from "../../rules/validation";
 import { PERMISSION_DENIED_MESSAGE } from "../../rules/voteMachine";
 import { useSession } from "../../stores/session";
@@ -43,6 +44,19 @@ export function useKeptCategories(list: { categories: Category[] } | null): read
     if (list) setKept(list.categories);
   }, [list]);
   return list?.categories ?? kept;
+}
+
+type Field = Exclude<keyof Errors, "form">;
+
+/** A rule's message, or undefined when the value passes. */
+const errorOf = (checked: Validated<unknown>): string | undefined => ("error" in checked ? checked.error : undefined);
+
+/** The field and words of a server's refusal (`{ field, message }` in its body), if it named one. */
+function refusedField(failure: unknown): { field: string; message: string } | null {
+  const data = (failure as { data?: unknown } | null)?.data as { field?: unknown; message?: unknown } | null | undefined;
+  return typeof data?.field === "string" && typeof data.message === "string" && data.message.trim() !== ""
+    ? { field: data.field, message: data.message }
+    : null;
 }
 
 /** Whether a refusal is about the code's format (the code field says it), not the question. */
@@ -168,10 +182,24 @@ export function AskOverlay({
           setErrors({ form: "This question is no longer waiting for its code. Please send it again." });
           return;
         }
+        // A refusal naming a field of this step is shown by that field, not under the form.
+        const refused = refusedField(failure);
+        const shownFields: Field[] = pending === undefined ? ["title"] : ["code"];
+        if (pending === undefined && categories.length > 1) shownFields.push("category");
+        if (pending === undefined && !session.signedIn) shownFields.push("email");
+        const field = shownFields.find((f) => f === refused?.field);
+        if (refused && field) {
+          setErrors({ [field]: refused.message });
+          return;
+        }
         setErrors({ form: failureMessage(failure, "Your question could not be sent. Please try again.") });
       },
     );
   };
+
+  // A field's shown error follows its value: it goes once the value passes the rule again.
+  const recheck = (field: Field, error: string | undefined) =>
+    setErrors((shown) => (shown[field] === undefined || shown[field] === error ? shown : { ...shown, [field]: error }));
 
   const ask = (event: FormEvent) => {
     event.preventDefault();
@@ -242,7 +270,10 @@ export function AskOverlay({
               value={title}
               aria-invalid={errors.title !== undefined}
               aria-describedby={describe("title", `${id}-left`)}
-              onChange={(e) => setTitle(e.target.value)}
+              onChange={(e) => {
+                setTitle(e.target.value);
+                recheck("title", errorOf(validateQuestion(e.target.value)));
+              }}
             />
             <p id={`${id}-left`} className={`form-note${remaining < 0 ? " form-note--over" : ""}`}>
               {remaining >= 0 ? `${remaining} characters left` : `${-remaining} characters too many`}
@@ -275,7 +306,11 @@ export function AskOverlay({
                 value={chosen ?? ""}
                 aria-invalid={errors.category !== undefined}
                 aria-describedby={describe("category")}
-                onChange={(e) => setChosen(e.target.value === "" ? null : Number(e.target.value))}
+                onChange={(e) => {
+                  const next = e.target.value === "" ? null : Number(e.target.value);
+                  setChosen(next);
+                  recheck("category", errorOf(selectCategory(categories, next)));
+                }}
               >
                 <option value="">Choose a category</option>
                 {categories.map((c) => (
@@ -297,7 +332,10 @@ export function AskOverlay({
                 value={email}
                 aria-invalid={errors.email !== undefined}
                 aria-describedby={describe("email", `${id}-email-note`)}
-                onChange={(e) => setEmail(e.target.value)}
+                onChange={(e) => {
+                  setEmail(e.target.value);
+                  recheck("email", errorOf(validateGuestEmail(e.target.value)));
+                }}
               />
               <p id={`${id}-email-note`} className="form-note">
                 We e-mail you a 6-digit code to publish your question. Have an account? <Link to="/sign-in">Sign in</Link>
@@ -325,7 +363,10 @@ export function AskOverlay({
               value={code}
               aria-invalid={errors.code !== undefined}
               aria-describedby={describe("code")}
-              onChange={(e) => setCode(e.target.value)}
+              onChange={(e) => {
+                setCode(e.target.value);
+                recheck("code", errorOf(validateOneTimeCode(e.target.value)));
+              }}
             />
             {fieldError("code")}
           </div>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
+import { useKeepInViewport } from "./keepInViewport";
 import "./Tooltip.css";
 import "./InfoTooltip.css";
 
@@ -20,6 +21,8 @@ export function InfoTooltip({ content, label = "More information", placement = "
   const [open, setOpen] = useState(false);
   const id = useId();
   const rootRef = useRef<HTMLSpanElement>(null);
+  const bubble = useRef<HTMLSpanElement>(null);
+  useKeepInViewport(bubble, open);
 
   useEffect(() => {
     if (!open) return;
@@ -65,7 +68,7 @@ export function InfoTooltip({ content, label = "More information", placement = "
       >
         <span aria-hidden="true">i</span>
       </button>
-      <span id={id} role="status" className={`tooltip__bubble tooltip__bubble--${placement}`}>
+      <span ref={bubble} id={id} role="status" className={`tooltip__bubble tooltip__bubble--${placement}`}>
         {open ? content : null}
       </span>
     </span>

@@ -2,11 +2,13 @@ import {
   cloneElement,
   useEffect,
   useId,
+  useRef,
   useState,
   type KeyboardEvent,
   type ReactElement,
   type ReactNode,
 } from "react";
+import { useKeepInViewport } from "./keepInViewport";
 import "./Tooltip.css";
 
 type TriggerProps = { "aria-describedby"?: string };
@@ -27,6 +29,8 @@ export interface TooltipProps {
 export function Tooltip({ content, children, placement = "top", className }: TooltipProps) {
   const [visible, setVisible] = useState(false);
   const id = useId();
+  const bubble = useRef<HTMLSpanElement>(null);
+  useKeepInViewport(bubble, visible);
 
   // Escape also works while the tooltip is only hovered and focus is elsewhere.
   useEffect(() => {
@@ -60,7 +64,7 @@ export function Tooltip({ content, children, placement = "top", className }: Too
       onKeyDown={onKeyDown}
     >
       {cloneElement(children, { "aria-describedby": describedBy })}
-      <span id={id} role="tooltip" className={`tooltip__bubble tooltip__bubble--${placement}`} hidden={!visible}>
+      <span ref={bubble} id={id} role="tooltip" className={`tooltip__bubble tooltip__bubble--${placement}`} hidden={!visible}>
         {content}
       </span>
     </span>
