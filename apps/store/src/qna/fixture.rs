@@ -266,28 +266,25 @@ async fn ensure_members(
     Ok(ids)
 }
 
-/// A member row for [`ensure_members`].
-fn member_row(
-    email: &str,
-    name: Option<&str>,
-    login: &str,
-    title: Option<&str>,
-    avatar: Option<&str>,
-    role: Role,
-    source: Option<&str>,
-    now: DateTime<Utc>,
-) -> Vec<Value> {
+/// A member row for [`ensure_members`]: the author's, at `email` (role staff for a staff
+/// author).
+fn member_row(email: &str, author: &FixtureAuthor, now: DateTime<Utc>) -> Vec<Value> {
+    let role = if author.staff {
+        Role::Staff
+    } else {
+        Role::Member
+    };
     vec![
         email.into(),
-        name.map(str::to_owned).into(),
+        Some(author.name.clone()).into(),
         DEFAULT_PLAN.into(),
         false.into(),
         now.into(),
-        login.into(),
-        title.map(str::to_owned).into(),
-        avatar.map(str::to_owned).into(),
+        author.login.as_str().into(),
+        author.title.clone().into(),
+        author.avatar.clone().into(),
         role.key().into(),
-        source.map(str::to_owned).into(),
+        author.source.clone().into(),
     ]
 }
 
@@ -416,19 +413,7 @@ pub async fn load_community(
         .authors
         .iter()
         .zip(&emails)
-        .map(|(a, email)| {
-            let role = if a.staff { Role::Staff } else { Role::Member };
-            member_row(
-                email,
-                Some(&a.name),
-                &a.login,
-                a.title.as_deref(),
-                a.avatar.as_deref(),
-                role,
-                a.source.as_deref(),
-                now,
-            )
-        })
+        .map(|(a, email)| member_row(email, a, now))
         .collect();
     let by_email = ensure_members(&txn, rows, &emails).await?;
     let member_of = |login: &str| {
@@ -641,21 +626,15 @@ pub async fn seed_bulk(
         .iter()
         .enumerate()
         .map(|(n, email)| {
-            let role = if n % 10 == 0 {
-                Role::Staff
-            } else {
-                Role::Member
+            let author = FixtureAuthor {
+                login: format!("bench{n}"),
+                name: format!("Bench member {n}"),
+                title: None,
+                avatar: None,
+                staff: n % 10 == 0,
+                source: None,
             };
-            member_row(
-                email,
-                Some(&format!("Bench member {n}")),
-                &format!("bench{n}"),
-                None,
-                None,
-                role,
-                None,
-                now,
-            )
+            member_row(email, &author, now)
         })
         .collect();
     let authors: Vec<i64> = ensure_members(&txn, rows, &emails)
