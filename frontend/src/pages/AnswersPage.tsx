@@ -15,7 +15,8 @@ import { searchQuery } from "../rules/validation";
 import "../components/qna/qna.css";
 
 const TITLE = "Questions and answers";
-const LEAD = "Questions members ask about credit cards, bank accounts, loans and money, with answers from members and from our staff.";
+// The same words as the server's page (pages::answers::LIST_LEAD), so nothing changes under the reader.
+const LEAD = "Questions and answers about credit cards, bank accounts, loans and money: from Personal Finance & Money Stack Exchange, credited to it by each one, and from members here.";
 
 /** The address parameters the list reads: category, order, page and search. */
 const LIST_PARAMS = ["category", "sort", "qpage", "q"] as const;
@@ -129,10 +130,7 @@ function QuestionList() {
       <p>
         <button type="button" className="button" onClick={() => setAsking(true)} disabled={!list}>
           Ask a question
-        </button>{" "}
-        <Link to="/experts/" className="qna__experts-link">
-          Meet our experts
-        </Link>
+        </button>
       </p>
       {categories && <AskOverlay open={asking} onClose={() => setAsking(false)} categories={categories} category={category?.id ?? null} onAsked={retry} />}
       <QuestionTools

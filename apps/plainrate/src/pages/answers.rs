@@ -35,8 +35,9 @@ pub const LIST_PAGE_PARAMS: [&str; 4] = ["category", "sort", "qpage", "q"];
 const LATER_ANSWERS_ON_PAGE: u64 = 500;
 
 const LIST_TITLE: &str = "Questions and answers";
-const LIST_LEAD: &str = "Questions members ask about credit cards, bank accounts, loans and \
-                         money, with answers from members and from our staff.";
+const LIST_LEAD: &str = "Questions and answers about credit cards, bank accounts, loans and \
+                         money: from Personal Finance & Money Stack Exchange, credited to it by \
+                         each one, and from members here.";
 
 /// The attribution line of the sample questions and answers (the `source` of the community
 /// fixture under `fixtures_dir`), or `None` when there is no such file.
