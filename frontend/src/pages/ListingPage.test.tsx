@@ -314,6 +314,28 @@ describe("ListingPage", () => {
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
   });
 
+  it("a list ranked by a need's rating shows each product's figure for that need beside its rank", async () => {
+    const byNeed = listing({
+      editorialOrder: { kind: "need", key: "rewards", label: "Earn Rewards" },
+      items: [
+        { offer: creditCardOffer(), placement: "editorial", editorialRank: 1, editorialScore: "4.6" },
+        { offer: creditCardOffer({ id: "card-2", name: "Travel Card", detailsPath: "/d/travel-card" }), placement: "editorial", editorialRank: 2, editorialScore: "4.25" },
+      ],
+    });
+    setInitialDataForTest({ path: "/credit-cards", page: { kind: "listing", listing: byNeed } });
+    renderPage("/credit-cards");
+    expect(within(screen.getByRole("article", { name: "Cash Back Card" })).getByText("4.6 for Earn Rewards")).toBeInTheDocument();
+    expect(within(screen.getByRole("article", { name: "Travel Card" })).getByText("4.3 for Earn Rewards")).toBeInTheDocument();
+    await settle();
+  });
+
+  it("a list ranked by the overall rating adds no figure: the stars are what it is ranked by", async () => {
+    setInitialDataForTest({ path: "/credit-cards", page: { kind: "listing", listing: listing({ items: [{ offer: creditCardOffer(), placement: "editorial", editorialRank: 1, editorialScore: "4.6" }] }) } });
+    renderPage("/credit-cards");
+    expect(screen.queryByText(/for Earn Rewards|for Overall/)).toBeNull();
+    await settle();
+  });
+
   it("a kind the data names no products of says so instead of an empty list", async () => {
     vi.mocked(listings).mockResolvedValue(listing({ items: [], total: 0, pages: 1, page: 1 }));
     const route: RouteInfo = { ...ROUTE, path: "/checking-accounts", section: "banking", productTypes: ["checking"], needs: [] };

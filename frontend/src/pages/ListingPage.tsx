@@ -265,6 +265,7 @@ export default function ListingPage({ route }: { route: RouteInfo }) {
                       offer={entry.offer}
                       placement={entry.placement}
                       rank={entry.editorialRank}
+                      rankedBy={rankedBy(listing, entry)}
                       group={route.path}
                       balance={listing.scenario?.balance}
                       slot={{ section: route.path, position: (listing.page - 1) * listing.perPage + i + 1, totals: listing.total }}
@@ -299,6 +300,14 @@ export default function ListingPage({ route }: { route: RouteInfo }) {
       <CompareBar />
     </div>
   );
+}
+
+/** On a list ranked by a need's rating, the figure each product is ranked by: the stars
+ * on the card are the overall rating, so a 4.9 may rightly sit below a 4.6. */
+function rankedBy(listing: ListingResponse, entry: ListingResponse["items"][number]): string | undefined {
+  if (listing.sort !== "editorial" || listing.editorialOrder.kind !== "need" || !entry.editorialScore) return undefined;
+  const score = Number(entry.editorialScore);
+  return Number.isFinite(score) ? `${score.toFixed(1)} for ${listing.editorialOrder.label}` : undefined;
 }
 
 function describeOrder(listing: ListingResponse): string {

@@ -25,6 +25,8 @@ export interface ProductCardProps {
   /** Labels a paid placement; the label is never hidden. */
   placement?: "editorial" | "sponsored";
   rank?: number;
+  /** The figure the rank is earned by, when it is not the stars shown ("4.6 for Earn Rewards"). */
+  rankedBy?: string;
   /** The listing the card is in: saved and skipped lists are kept per group. */
   group?: string;
   /** Where the card sits, for the ad-view pixel. */
@@ -59,7 +61,7 @@ function InstitutionTitle({ offer, level }: { offer: OfferSummary; level: 2 | 3 
 }
 
 /** Rank (editorial places only), the sponsored label and the product type. */
-function CardHeader({ offer, placement, rank, sponsored }: { offer: OfferSummary; placement: "editorial" | "sponsored"; rank?: number; sponsored: boolean }) {
+function CardHeader({ offer, placement, rank, rankedBy, sponsored }: { offer: OfferSummary; placement: "editorial" | "sponsored"; rank?: number; rankedBy?: string; sponsored: boolean }) {
   return (
     <header className="card__header">
       {rank !== undefined && placement === "editorial" && (
@@ -67,6 +69,7 @@ function CardHeader({ offer, placement, rank, sponsored }: { offer: OfferSummary
           #{rank}
         </span>
       )}
+      {rankedBy && placement === "editorial" && <span className="card__ranked-by">{rankedBy}</span>}
       {sponsored && <SponsoredBadge />}
       <span className="card__type">{offer.productLabel}</span>
     </header>
@@ -92,7 +95,7 @@ function Rating({ offer }: { offer: OfferSummary }) {
 }
 
 /** The credit-card (and other product) layout, with schema.org Product markup. */
-function OfferCard({ offer, placement = "editorial", rank, group, slot, headingLevel = 2, balance }: ProductCardProps) {
+function OfferCard({ offer, placement = "editorial", rank, rankedBy, group, slot, headingLevel = 2, balance }: ProductCardProps) {
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
   const ref = useAdView<HTMLElement>(offer, slot);
@@ -107,7 +110,7 @@ function OfferCard({ offer, placement = "editorial", rank, group, slot, headingL
       data-offer-id={offer.id}
       aria-label={offer.name}
     >
-      <CardHeader offer={offer} placement={placement} rank={rank} sponsored={sponsored} />
+      <CardHeader offer={offer} placement={placement} rank={rank} rankedBy={rankedBy} sponsored={sponsored} />
       <div className="card__body">
         <ProductArt art={offer.art} className="card__art" />
         <div className="card__main">
