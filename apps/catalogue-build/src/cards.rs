@@ -525,11 +525,7 @@ fn bonus_text(offer: &Value, currency: &str) -> Option<String> {
             Some(if unit == "USD" {
                 format!("${}", grouped(value))
             } else {
-                format!(
-                    "{} {} points",
-                    grouped(value),
-                    crate::raw::title_case(&unit.replace('_', " "))
-                )
+                format!("{} {} points", grouped(value), issuer_name(unit))
             })
         })
         .collect();
@@ -656,7 +652,9 @@ fn card(
     let id = row
         .get("id")
         .ok_or_else(|| bad("a row has no id".to_owned()))?;
-    let issuer = row.text("institution");
+    // Spelled as the institution spells itself everywhere it is written: name, issuer,
+    // notes and cons.
+    let issuer = &crate::raw::proper_name(row.text("institution"));
     let name = row
         .get("product_name")
         .map(|n| marketed_name(issuer, n))
@@ -679,7 +677,7 @@ fn card(
         .set("ID", format!("tccp-{id}"))
         .set("TYPE", "none")
         .set("NAME", name.clone())
-        .set("ISSUER", crate::raw::proper_name(issuer))
+        .set("ISSUER", issuer.as_str())
         .set("DETAILS_HTML_PAGE", id)
         .set("CARD_TYPE", if secured { "secured" } else { "unsecured" })
         .set("PICK_TYPE", if secured { "secured" } else { "unsecured" });

@@ -230,7 +230,7 @@ fn text_message_outcome_vectors() {
     run("textMessageOutcome", |i| {
         let messages: Vec<String> = serde_json::from_value(i["messages"].clone()).unwrap();
         let outcome = TextMessageOutcome::from_response(i["error"].as_bool().unwrap(), &messages);
-        json!({ "outcome": outcome, "message": outcome.message() })
+        json!({ "outcome": outcome, "message": outcome.shown_message(&messages) })
     });
 }
 

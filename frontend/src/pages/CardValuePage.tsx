@@ -74,7 +74,7 @@ function refusalOf(error: unknown): { field: Field; message: string } | null {
  * page shows the assumptions, lets the visitor change them, and shows each card's working.
  */
 export default function CardValuePage() {
-  usePageMeta("What is a card worth to you?", "Credit cards ranked by their first-year value for your own spending, balance and credit: the bonus, less the annual fee and interest, with rewards where a source gives the earn rate.");
+  usePageMeta("What is a card worth to you?", "Credit cards ranked by their first-year value for your own spending, balance and credit: the bonus your spending reaches, less the annual fee and interest; rewards only where a source gives the earn rate.");
   const [params, setParams] = useSearchParams();
   const score = useCreditScore((s) => s.score);
   const query = queryOf(params, score);

@@ -11,6 +11,8 @@
 export const REQUEST_LOCKED_BY_FILTER = "REQUEST_LOCKED_BY_FILTER";
 /** (`TEXT_MESSAGE_SENT_MESSAGE`) */
 export const TEXT_MESSAGE_SENT_MESSAGE = "Awesome! You should be receiving a text with the download link shortly.";
+/** The same request again within moments, which sent nothing (`TEXT_MESSAGE_ALREADY_SENT_MESSAGE`). */
+export const TEXT_MESSAGE_ALREADY_SENT_MESSAGE = "We sent a text with the download link to this number a moment ago, so no new one is on its way.";
 /** (`TEXT_MESSAGE_FAILED_MESSAGE`) */
 export const TEXT_MESSAGE_FAILED_MESSAGE = "Failed. Please check your phone number.";
 /** Shown with the store links and Close (`TEXT_MESSAGE_LOCKED_MESSAGE`). */
@@ -32,7 +34,7 @@ const MESSAGES: Record<TextMessageOutcome, string> = {
  * The outcome of an answer (`TextMessageOutcome::from_response`): the code
  * REQUEST_LOCKED_BY_FILTER among `messages` (exact case) means blocked whatever `error`
  * says; otherwise `error` means failed; otherwise sent. The message is the rule's, not the
- * server's text.
+ * server's text, except the already-sent sentence of a repeated request.
  */
 export function textMessageOutcome(answer: { error: boolean; messages: readonly string[] }): {
   outcome: TextMessageOutcome;
@@ -43,5 +45,7 @@ export function textMessageOutcome(answer: { error: boolean; messages: readonly 
     : answer.error
       ? "failed"
       : "sent";
-  return { outcome, message: MESSAGES[outcome] };
+  // A repeated request sent nothing: it says so, not that a text is on its way (`shown_message`).
+  const again = outcome === "sent" && answer.messages.includes(TEXT_MESSAGE_ALREADY_SENT_MESSAGE);
+  return { outcome, message: again ? TEXT_MESSAGE_ALREADY_SENT_MESSAGE : MESSAGES[outcome] };
 }

@@ -888,7 +888,7 @@ impl Form {
             ),
             Self::CardValue => (
                 "What is a card worth to you?",
-                "Credit cards ranked by their yearly value for your own spending, balance and credit: rewards and bonus, less the annual fee and interest.",
+                "Credit cards ranked by their first-year value for your own spending, balance and credit: the bonus your spending reaches, less the annual fee and interest; rewards only where a source gives the earn rate.",
             ),
             Self::Search => (
                 "Search",

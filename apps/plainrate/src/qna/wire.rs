@@ -104,7 +104,8 @@ pub fn answer(row: &AnswerRow, my_vote: Option<VoteValue>) -> Answer {
         upvote: i64::from(row.upvotes),
         downvote: i64::from(row.downvotes),
         accepted: row.accepted,
-        expert: row.author.expert,
+        // A source's text is never shown as an editor's, whatever its account's role.
+        expert: row.author.expert && row.author.source.is_none(),
         source: attribution(&row.author),
         my_vote: vote_number(my_vote),
     }

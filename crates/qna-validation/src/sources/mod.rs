@@ -21,7 +21,8 @@ pub struct Source {
     pub url: &'static str,
     /// The licence's short name as shown.
     pub licence: &'static str,
-    /// The licence's text.
+    /// Where the licence (and, for a source under several versions, which one covers
+    /// which text) is stated.
     pub licence_url: &'static str,
     /// What the source does not record and what this site changed, shown with each item
     /// (share-alike licences ask that changes be indicated).
@@ -36,7 +37,9 @@ pub const FIQA: Source = Source {
     name: "Personal Finance & Money Stack Exchange",
     url: "https://money.stackexchange.com/",
     licence: "CC BY-SA",
-    licence_url: "https://creativecommons.org/licenses/by-sa/4.0/",
+    // Posts of 2009 to 2017 are under CC BY-SA 2.5 or 3.0 by their date; Stack Exchange's
+    // page says which version covers which post.
+    licence_url: "https://stackoverflow.com/help/licensing",
     note: "Via the FiQA-2018 dataset, which records no author, date or votes. Titles shortened to fit this site; text otherwise as published.",
 };
 

@@ -12,11 +12,8 @@ fn keys_are_unique_and_every_source_names_its_licence() {
     for (i, source) in SOURCES.iter().enumerate() {
         assert!(SOURCES[..i].iter().all(|other| other.key != source.key));
         assert!(source.url.starts_with("https://"));
-        assert!(
-            source
-                .licence_url
-                .starts_with("https://creativecommons.org/")
-        );
+        assert!(source.licence_url.starts_with("https://"));
+        assert!(source.licence.starts_with("CC "), "{}", source.licence);
         assert!(!source.note.is_empty());
     }
 }

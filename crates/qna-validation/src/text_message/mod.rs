@@ -18,8 +18,9 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::constants::{
-    REQUEST_LOCKED_BY_FILTER, TEXT_MESSAGE_FAILED_MESSAGE, TEXT_MESSAGE_LOCKED_MESSAGE,
-    TEXT_MESSAGE_SENT_MESSAGE, US_COUNTRY_CODE_PREFIX, US_PHONE_DIGITS, US_PHONE_MESSAGE,
+    REQUEST_LOCKED_BY_FILTER, TEXT_MESSAGE_ALREADY_SENT_MESSAGE, TEXT_MESSAGE_FAILED_MESSAGE,
+    TEXT_MESSAGE_LOCKED_MESSAGE, TEXT_MESSAGE_SENT_MESSAGE, US_COUNTRY_CODE_PREFIX,
+    US_PHONE_DIGITS, US_PHONE_MESSAGE,
 };
 use crate::text::is_white_space;
 
@@ -160,6 +161,30 @@ impl TextMessageOutcome {
             Self::Sent => TEXT_MESSAGE_SENT_MESSAGE,
             Self::Failed => TEXT_MESSAGE_FAILED_MESSAGE,
             Self::Blocked => TEXT_MESSAGE_LOCKED_MESSAGE,
+        }
+    }
+
+    /// The message the dialog shows for this outcome of a response with `messages`: as
+    /// [`Self::message`], except that a send the server answered with
+    /// [`TEXT_MESSAGE_ALREADY_SENT_MESSAGE`] (the same request again, which sent nothing)
+    /// says so rather than that a text is on its way.
+    ///
+    /// ```
+    /// use qna_validation::constants::TEXT_MESSAGE_ALREADY_SENT_MESSAGE;
+    /// use qna_validation::text_message::TextMessageOutcome;
+    /// let messages = [TEXT_MESSAGE_ALREADY_SENT_MESSAGE];
+    /// let outcome = TextMessageOutcome::from_response(false, &messages);
+    /// assert_eq!(outcome.shown_message(&messages), TEXT_MESSAGE_ALREADY_SENT_MESSAGE);
+    /// ```
+    #[must_use]
+    pub fn shown_message<S: AsRef<str>>(self, messages: &[S]) -> &'static str {
+        let again = messages
+            .iter()
+            .any(|m| m.as_ref() == TEXT_MESSAGE_ALREADY_SENT_MESSAGE);
+        if self == Self::Sent && again {
+            TEXT_MESSAGE_ALREADY_SENT_MESSAGE
+        } else {
+            self.message()
         }
     }
 
