@@ -223,7 +223,7 @@ const SMALL_WORDS: [&str; 7] = ["of", "and", "the", "for", "at", "in", "on"];
 
 /// An institution's name as it is spelled, from a source's title case
 /// ("Jpmorgan Chase Bank, National Association", "Bank Of America"): the small words in
-/// lower case after the first, the words of [`SPELLED`] as the institutions spell them, and
+/// lower case after the first, the words of `SPELLED` as the institutions spell them, and
 /// runs of white space made one space. Other words are kept as they are.
 pub fn proper_name(text: &str) -> String {
     text.split_whitespace()
