@@ -448,3 +448,110 @@ fn tracked_accounts_carry_their_apy_history_and_survey_cards_their_tier_aprs() {
         "{with_tier_aprs} cards with a tier APR"
     );
 }
+
+/// Every shipped card's overall rating is the published method applied to its breakdown as
+/// its page shows it, and its need rating is the method's rating for that need.
+#[test]
+fn every_card_rating_follows_its_breakdown_by_the_published_method() {
+    use catalogue::breakdown::{best_need, card_breakdown, card_rating};
+    use rust_decimal::{Decimal, RoundingStrategy};
+    let mut cards = 0;
+    for (raw, offer) in offers() {
+        if offer.product_type != ProductType::CreditCard {
+            continue;
+        }
+        cards += 1;
+        let by_hand: Decimal = card_breakdown(&offer)
+            .iter()
+            .filter_map(|category| {
+                let weight = Decimal::from(category.weight?);
+                let shown = category
+                    .rating
+                    .map_or(Decimal::new(25, 1), |rating| rating.value());
+                Some(shown * weight / Decimal::from(100))
+            })
+            .sum::<Decimal>()
+            .round_dp_with_strategy(1, RoundingStrategy::MidpointAwayFromZero);
+        let id = offer.identity.id.as_str();
+        assert_eq!(card_rating(&offer).value(), by_hand, "{id}");
+        assert_eq!(raw["RATING"], card_rating(&offer).to_string(), "{id}");
+        match best_need(&offer) {
+            Some((need, rating)) => {
+                assert_eq!(raw["WH_RATINGS_NEEDS"], need.key(), "{id}");
+                assert_eq!(raw["WH_RATINGS"], rating.to_string(), "{id}");
+            }
+            None => assert_eq!(raw.get("WH_RATINGS"), None, "{id}"),
+        }
+    }
+    assert!(cards > 500, "{cards} cards");
+}
+
+/// `/rating-methodologies` states the card method word for word, and the method's text names
+/// every weight the code uses.
+#[test]
+fn the_methodology_page_states_the_method_the_ratings_follow() {
+    use catalogue::breakdown::{CARD_METHOD, OVERALL_WEIGHTS};
+    let pages: Value =
+        serde_json::from_str(include_str!("../../../fixtures/content/pages.json")).unwrap();
+    let list = pages
+        .as_array()
+        .or_else(|| pages["pages"].as_array())
+        .unwrap();
+    let page = list
+        .iter()
+        .find(|page| page["path"] == "/rating-methodologies")
+        .unwrap();
+    let section = page["sections"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|section| section["heading"] == "How credit cards are rated")
+        .unwrap();
+    assert_eq!(section["paragraphs"][0], CARD_METHOD);
+    for (category, weight) in OVERALL_WEIGHTS {
+        let label = category.label().to_lowercase();
+        assert!(
+            CARD_METHOD
+                .to_lowercase()
+                .contains(&format!("{label} {weight}%")),
+            "{label} {weight}%"
+        );
+    }
+}
+
+/// The page states the need weights word for word, and their percentages are the code's.
+#[test]
+fn the_methodology_page_states_the_need_weights_the_code_uses() {
+    use catalogue::breakdown::{NEED_METHOD, need_weights};
+    use offer_model::needs::NeedKey;
+    let pages: Value =
+        serde_json::from_str(include_str!("../../../fixtures/content/pages.json")).unwrap();
+    let section = pages["pages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|page| page["path"] == "/rating-methodologies")
+        .and_then(|page| {
+            page["sections"]
+                .as_array()?
+                .iter()
+                .find(|section| section["heading"] == "How credit cards are rated")
+        })
+        .unwrap();
+    assert_eq!(section["paragraphs"][1], NEED_METHOD);
+    let stated: Vec<u8> = NEED_METHOD
+        .split('%')
+        .filter_map(|part| part.rsplit(' ').next()?.parse().ok())
+        .collect();
+    let coded: Vec<u8> = [
+        NeedKey::Rewards,
+        NeedKey::Travel,
+        NeedKey::Financing,
+        NeedKey::LowerDebt,
+        NeedKey::Rebuild,
+    ]
+    .into_iter()
+    .flat_map(|need| need_weights(need).iter().map(|(_, weight)| *weight))
+    .collect();
+    assert_eq!(stated, coded);
+}

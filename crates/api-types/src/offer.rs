@@ -544,6 +544,10 @@ pub struct CategoryRating {
     pub rating: Option<RatingView>,
     /// What the rating rests on, or why there is none.
     pub basis: String,
+    /// Its share of our overall rating in percent; absent when it is shown but not counted.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub weight: Option<u8>,
 }
 
 impl From<CategoryScore> for CategoryRating {
@@ -553,6 +557,7 @@ impl From<CategoryScore> for CategoryRating {
             label: score.category.label().to_owned(),
             rating: score.rating.map(RatingView::from),
             basis: score.basis,
+            weight: score.weight,
         }
     }
 }

@@ -32,70 +32,19 @@ fn weighted_means_round_to_one_decimal_and_count_unknowns_as_the_middle() {
 }
 
 #[test]
-fn annual_fee_after_a_first_year_waiver() {
-    let waived = offer(json!({"ID": "a", "NAME": "A",
-        "ANNUAL_FEE": "$0 intro annual fee the first year, then $1,095"}));
-    assert_eq!(annual_fee(&waived), Some(dec!(1095)));
+fn cards_are_rated_by_the_catalogues_one_method() {
+    let mut offers = vec![json!({"ID": "c", "NAME": "C", "ANNUAL_FEE": "$95",
+        "REGULAR_PURCHASE_APR": "21%", "MARKET_MEDIAN_APR": "23%", "REWARDS": "Y",
+        "BT_INTRO_APR": "0%", "BT_INTRO_APR_PERIOD": "12", "ELIGIBLE_NEEDS": "rewards,lowerDebt"})];
+    rate_all(&mut offers, &national()).unwrap();
+    let card = offer(offers[0].clone());
     assert_eq!(
-        annual_fee(&offer(json!({"ID": "b", "NAME": "B", "ANNUAL_FEE": "$95"}))),
-        Some(dec!(95))
+        offers[0]["RATING"],
+        breakdown::card_rating(&card).to_string()
     );
-    assert_eq!(
-        annual_fee(&offer(
-            json!({"ID": "c", "NAME": "C", "ANNUAL_FEE": "varies"})
-        )),
-        None
-    );
-    assert_eq!(annual_fee(&offer(json!({"ID": "d", "NAME": "D"}))), None);
-}
-
-#[test]
-fn card_overall_rating_follows_the_weights() {
-    // Cost 5, APR 5 (6 points under the median), rewards 5 (bonus and 2%), foreign unknown
-    // (2.5), no intro offers (1): 0.3×5 + 0.25×5 + 0.25×5 + 0.1×2.5 + 0.1×1 = 4.35.
-    let card = offer(json!({"ID": "a", "NAME": "A", "ANNUAL_FEE": "$0",
-        "REGULAR_PURCHASE_APR": "18% - 26%", "MARKET_MEDIAN_APR": "24%",
-        "REWARDS": "Y", "REWARDS_INITIAL_BONUS": "$200", "REWARDS_BASE_RATE": "2%"}));
-    let (overall, best) = rate_card(&card);
-    assert_eq!(overall.value(), dec!(4.4));
-    assert_eq!(best, None);
-}
-
-#[test]
-fn expensive_cards_with_high_aprs_rate_low() {
-    let card = offer(
-        json!({"ID": "a", "NAME": "A", "ANNUAL_FEE": "$895", "MONTHLY_FEE": "$5",
-        "REGULAR_PURCHASE_APR": "29.99%", "MARKET_MEDIAN_APR": "24%", "REWARDS": "N",
-        "FOREIGN_TRANSACTION_FEE": "3%"}),
-    );
-    // Cost 1, APR 0.5, rewards 1, foreign 1.5, intro 1.
-    let (overall, _) = rate_card(&card);
-    assert_eq!(overall.value(), dec!(0.9));
-}
-
-#[test]
-fn the_rated_need_is_the_best_eligible_one() {
-    let card = offer(json!({"ID": "a", "NAME": "A", "ANNUAL_FEE": "$0",
-        "BT_INTRO_APR": "0%", "BT_INTRO_APR_PERIOD": "18", "REWARDS": "N",
-        "ELIGIBLE_NEEDS": "rewards,lowerDebt,notANeed"}));
-    let (_, best) = rate_card(&card);
-    let (need, rating) = best.unwrap();
-    assert_eq!(need, NeedKey::LowerDebt);
-    // Transfer 5 (3 + 18/8, capped), APR unknown 2.5, cost 5: 2.5 + 0.75 + 1 = 4.25.
-    assert_eq!(rating.value(), dec!(4.3));
-    // Business needs weigh as their personal need.
-    let scores = card_scores(&card);
-    assert_eq!(
-        card_need_rating(&scores, NeedKey::BusinessLoweringDebt),
-        card_need_rating(&scores, NeedKey::LowerDebt)
-    );
-}
-
-#[test]
-fn ties_keep_the_first_listed_need() {
-    let card = offer(json!({"ID": "a", "NAME": "A", "ELIGIBLE_NEEDS": "travel,airline"}));
-    let (_, best) = rate_card(&card);
-    assert_eq!(best.map(|(need, _)| need), Some(NeedKey::Travel));
+    let (need, rating) = breakdown::best_need(&card).unwrap();
+    assert_eq!(offers[0]["WH_RATINGS_NEEDS"], need.key());
+    assert_eq!(offers[0]["WH_RATINGS"], rating.to_string());
 }
 
 #[test]

@@ -532,7 +532,8 @@ pub fn offer_html(offer: &OfferSummary) -> String {
     main(&offer.name, &body)
 }
 
-/// A card's ratings breakdown: each category's rating (or "Not rated") and its basis.
+/// A card's ratings breakdown: each category's rating (or "Not rated"), its share of our
+/// rating and its basis.
 fn breakdown_list(offer: &OfferSummary) -> String {
     if offer.ratings_breakdown.is_empty() {
         return String::new();
@@ -543,9 +544,14 @@ fn breakdown_list(offer: &OfferSummary) -> String {
             .rating
             .as_ref()
             .map_or_else(|| "Not rated".to_owned(), |r| format!("{} of 5", r.text));
+        let share = category.weight.map_or_else(
+            || "not counted in our rating".to_owned(),
+            |weight| format!("{weight}% of our rating"),
+        );
         out.push_str(&format!(
-            "<dt>{}</dt><dd>{}: {}</dd>\n",
+            "<dt>{} ({})</dt><dd>{}: {}</dd>\n",
             escape(&category.label),
+            escape(&share),
             escape(&rating),
             escape(&category.basis)
         ));

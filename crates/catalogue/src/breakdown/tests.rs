@@ -51,21 +51,131 @@ fn member_reviews_rate_only_from_ten_ratings() {
 }
 
 #[test]
-fn other_features_average_the_fee_rewards_and_foreign_fee_it_knows() {
+fn other_features_average_the_fee_rewards_foreign_fee_and_intro_offer() {
     let generous = card_breakdown(&card(json!({
-        "ANNUAL_FEE": "$0", "REWARDS": "Y", "REWARDS_BASE_RATE": "2%",
-        "FOREIGN_TRANSACTION_FEE": "0%",
+        "ANNUAL_FEE": "$0", "REWARDS": "Y", "REWARDS_REDEEM_TYPE": "Cash back",
+        "REWARDS_INITIAL_BONUS": "$200", "FOREIGN_TRANSACTION_FEE": "0%",
+        "PURCHASE_INTRO_APR": "0%", "PURCHASE_INTRO_APR_PERIOD": "15",
     })));
     assert_eq!(value(&generous[2]), Some(Decimal::from(5)));
     assert_eq!(
         generous[2].basis,
-        "$0 annual fee, earns 2%, no foreign transaction fee."
+        "$0 annual fee, cash back or the issuer's own points, with a sign-up bonus, no foreign transaction fee, an intro purchase APR."
     );
     let costly = card_breakdown(&card(json!({
         "ANNUAL_FEE": "$695", "REWARDS": "N", "FOREIGN_TRANSACTION_FEE": "3%",
     })));
-    // (1 + 2 + 2) / 3
-    assert_eq!(value(&costly[2]), Some(Decimal::new(17, 1)));
+    // (1 + 2 + 2 + 2) / 4
+    assert_eq!(value(&costly[2]), Some(Decimal::new(18, 1)));
+    assert_eq!(
+        costly[2].basis,
+        "$695 annual fee, no rewards, 3% foreign transaction fee, no intro offer."
+    );
+}
+
+#[test]
+fn one_brands_points_score_below_cash_back_or_the_issuers_own_points() {
+    let rewards = |kind: &str, issuer: &str| {
+        part_score(
+            &card(json!({"REWARDS": "Y", "REWARDS_REDEEM_TYPE": kind, "ISSUER": issuer})),
+            Part::Rewards,
+        )
+    };
+    assert_eq!(
+        rewards("Carnival points", "Barclays Bank Delaware"),
+        Some(Decimal::from(3))
+    );
+    assert_eq!(
+        rewards("Chase points", "JPMorgan Chase Bank, National Association"),
+        Some(Decimal::from(4))
+    );
+    assert_eq!(
+        rewards("Cash back, travel rewards", "Citibank, N.A."),
+        Some(Decimal::from(4))
+    );
+    assert_eq!(
+        rewards("Other rewards", "Synchrony Bank"),
+        Some(Decimal::from(3))
+    );
+    assert_eq!(
+        part_score(&card(json!({"REWARDS": "N"})), Part::Rewards),
+        Some(Decimal::TWO)
+    );
+}
+
+#[test]
+fn a_first_year_waiver_scores_the_fee_after_it_and_a_monthly_fee_takes_a_point() {
+    let fee = |fields: Value| part_score(&card(fields), Part::Fee);
+    assert_eq!(
+        fee(json!({"ANNUAL_FEE": "$0 intro annual fee the first year, then $95"})),
+        Some(Decimal::from(4))
+    );
+    assert_eq!(
+        fee(json!({"ANNUAL_FEE": "$0", "MONTHLY_FEE": "$5"})),
+        Some(Decimal::from(4))
+    );
+    assert_eq!(fee(json!({"ANNUAL_FEE": "varies"})), None);
+    assert_eq!(fee(json!({})), None);
+}
+
+#[test]
+fn the_overall_rating_is_the_weighted_breakdown_as_shown() {
+    // APR 18.49%: 3.3; market 23.43%: 5.0 (capped); features (5 + 4 + 5 + 4.875) / 4 = 4.72,
+    // shown 4.7: 0.2 x 3.3 + 0.2 x 5 + 0.6 x 4.7 = 4.48, shown 4.5.
+    let cruise = card(json!({
+        "ANNUAL_FEE": "$0", "REGULAR_PURCHASE_APR": "18.49% - 29.99%",
+        "MARKET_MEDIAN_APR": "23.43%", "REWARDS": "Y", "REWARDS_REDEEM_TYPE": "Carnival points",
+        "ISSUER": "Barclays Bank Delaware", "REWARDS_INITIAL_BONUS": "20,000 points",
+        "FOREIGN_TRANSACTION_FEE": "0%", "BT_INTRO_APR": "0%", "BT_INTRO_APR_PERIOD": "15",
+    }));
+    let shown: Vec<Option<Decimal>> = card_breakdown(&cruise).iter().map(value).collect();
+    assert_eq!(
+        shown,
+        [
+            Some(Decimal::new(33, 1)),
+            None,
+            Some(Decimal::new(47, 1)),
+            None,
+            Some(Decimal::from(5))
+        ]
+    );
+    assert_eq!(card_rating(&cruise).value(), Decimal::new(45, 1));
+    let weights: Vec<Option<u8>> = card_breakdown(&cruise).iter().map(|c| c.weight).collect();
+    assert_eq!(weights, [Some(20), None, Some(60), None, Some(20)]);
+    // A card with nothing stated: APR and market count 2.5, features (2 + 2) / 2 = 2.
+    assert_eq!(card_rating(&card(json!({}))).value(), Decimal::new(22, 1));
+}
+
+#[test]
+fn need_weights_add_up_to_a_hundred_and_business_needs_weigh_as_personal_ones() {
+    for need in NeedKey::ALL {
+        let total: u32 = need_weights(need).iter().map(|(_, w)| u32::from(*w)).sum();
+        assert_eq!(total, 100, "{need:?}");
+        assert_eq!(need_weights(need), need_weights(need.personal()));
+    }
+    let total: u32 = OVERALL_WEIGHTS.iter().map(|(_, w)| u32::from(*w)).sum();
+    assert_eq!(total, 100);
+}
+
+#[test]
+fn the_rated_need_is_the_best_eligible_one_and_ties_keep_the_first() {
+    let card_with = card(json!({"ANNUAL_FEE": "$0", "BT_INTRO_APR": "0%",
+        "BT_INTRO_APR_PERIOD": "18", "REWARDS": "N", "ELIGIBLE_NEEDS": "rewards,lowerDebt,notANeed"}));
+    let (need, rating) = best_need(&card_with).unwrap();
+    assert_eq!(need, NeedKey::LowerDebt);
+    // Transfer 5 (3 + 18/8, capped), market unknown 2.5, fee 5: 2.5 + 0.75 + 1 = 4.25.
+    assert_eq!(rating.value(), Decimal::new(43, 1));
+    let tie = card(json!({"ELIGIBLE_NEEDS": "travel,airline"}));
+    assert_eq!(best_need(&tie).map(|(need, _)| need), Some(NeedKey::Travel));
+    assert_eq!(best_need(&card(json!({}))), None);
+}
+
+#[test]
+fn the_method_text_names_every_overall_weight() {
+    for (category, weight) in OVERALL_WEIGHTS {
+        let phrase = format!("{} {weight}%", category.label().to_lowercase());
+        assert!(CARD_METHOD.to_lowercase().contains(&phrase), "{phrase}");
+    }
 }
 
 #[test]
@@ -101,43 +211,22 @@ fn the_market_comparison_rates_the_apr_against_the_tiers_median() {
 }
 
 #[test]
-fn an_earn_rate_too_large_to_add_to_rates_five_instead_of_failing() {
-    // 29 digits: the largest decimal, so 3 + the rate is past it.
-    let huge = card_breakdown(&card(json!({
-        "ANNUAL_FEE": "$0", "REWARDS": "Y", "REWARDS_EARN_RATE": "79228162514264337593543950335%",
-    })));
-    assert_eq!(value(&huge[2]), Some(Decimal::from(5)));
-    assert_eq!(
-        huge[2].basis,
-        "$0 annual fee, earns 79228162514264337593543950335%."
-    );
-}
-
-#[test]
 fn figures_at_the_ends_of_a_decimal_set_in_code_still_rate_from_one_to_five() {
     let mut offer = card(json!({"ANNUAL_FEE": "$0", "REWARDS": "Y"}));
     offer.rates.regular_purchase_apr = Some(Amount::Percent(Decimal::MIN));
     offer.rates.market_median_apr = Some(Amount::Percent(Decimal::MAX));
-    offer.rewards.earn_rate = Some(Amount::Percent(Decimal::MAX));
+    offer.rates.bt_intro_apr = Some(Amount::Percent(Decimal::ZERO));
+    offer.rates.bt_intro_apr_period = Some(Amount::Number(Decimal::MAX));
     let breakdown = card_breakdown(&offer);
     assert_eq!(value(&breakdown[0]), Some(Decimal::from(5)));
-    assert_eq!(value(&breakdown[2]), Some(Decimal::from(5)));
+    assert_eq!(value(&breakdown[2]), Some(Decimal::new(43, 1)));
     assert_eq!(value(&breakdown[4]), Some(Decimal::from(5)));
     offer.rates.regular_purchase_apr = Some(Amount::Percent(Decimal::MAX));
     offer.rates.market_median_apr = Some(Amount::Percent(Decimal::MIN));
-    offer.rewards.earn_rate = Some(Amount::Percent(Decimal::MIN));
     let breakdown = card_breakdown(&offer);
     assert_eq!(value(&breakdown[0]), Some(Decimal::ONE));
-    // A rewards score is at least 1 whatever the rate: ($0 fee 5 + rewards 1) / 2.
-    assert_eq!(value(&breakdown[2]), Some(Decimal::from(3)));
+    // ($0 fee 5 + rewards 3 + a 0% transfer for ever 5) / 3, as above.
+    assert_eq!(value(&breakdown[2]), Some(Decimal::new(43, 1)));
+    assert!(card_rating(&offer).value() <= Decimal::from(5));
     assert_eq!(value(&breakdown[4]), Some(Decimal::ONE));
-}
-
-#[test]
-fn a_rewards_rate_scores_at_most_five_before_the_mean() {
-    // $695 scores 1; 5% would score 3 + 5 = 8 uncapped and lift the mean to 4.5.
-    let premium = card_breakdown(&card(json!({
-        "ANNUAL_FEE": "$695", "REWARDS": "Y", "REWARDS_EARN_RATE": "5%",
-    })));
-    assert_eq!(value(&premium[2]), Some(Decimal::from(3)));
 }

@@ -21,4 +21,8 @@ rating?: RatingView,
 /**
  * What the rating rests on, or why there is none.
  */
-basis: string, };
+basis: string, 
+/**
+ * Its share of our overall rating in percent; absent when it is shown but not counted.
+ */
+weight?: number, };

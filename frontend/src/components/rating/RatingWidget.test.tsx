@@ -107,7 +107,7 @@ describe("RatingWidget", () => {
       renderWidget(
         creditCardOffer({
           ratingsBreakdown: [
-            { category: "APR", label: "APR", rating: RATING_4_3, basis: "Lowest regular APR 13.4%." },
+            { category: "APR", label: "APR", rating: RATING_4_3, basis: "Lowest regular APR 13.4%.", weight: 20 },
             { category: "User Reviews", label: "User Reviews", basis: "3 member ratings so far; this shows from 10." },
           ],
         }),
@@ -117,6 +117,8 @@ describe("RatingWidget", () => {
       expect(screen.getByText("Lowest regular APR 13.4%.")).toBeInTheDocument();
       expect(screen.getByText("Not rated")).toBeInTheDocument();
       expect(screen.getByText("3 member ratings so far; this shows from 10.")).toBeInTheDocument();
+      expect(screen.getByText("20% of our rating")).toBeInTheDocument();
+      expect(screen.getByText("Not counted in our rating")).toBeInTheDocument();
     });
 
     it("is left out for a product without one", () => {

@@ -8,7 +8,8 @@ import { Link } from "react-router";
 /**
  * The ratings of a product: ours (overall), the editors' and the members' (shown only
  * from 10 votes, site-core §5), each with stars, one decimal and a bar; for a card, the
- * five categories of its ratings breakdown with what each rests on.
+ * five categories of its ratings breakdown with what each rests on and its share of our
+ * rating, so the overall rating can be worked out from what the page shows.
  */
 export function RatingsBreakdown({ offer, memberRating, votes }: { offer: OfferSummary; memberRating: Rating | null; votes: number }) {
   const editor = offer.editorsRating ? parseRating(offer.editorsRating.value) : null;
@@ -50,7 +51,10 @@ export function RatingsBreakdown({ offer, memberRating, votes }: { offer: OfferS
           <dl className="breakdown__list breakdown__list--categories">
             {offer.ratingsBreakdown.map((category) => (
               <div className="breakdown__row breakdown__row--category" key={category.category}>
-                <dt>{category.label}</dt>
+                <dt>
+                  {category.label}
+                  <span className="breakdown__weight">{category.weight ? `${category.weight}% of our rating` : "Not counted in our rating"}</span>
+                </dt>
                 <dd>
                   {category.rating ? (
                     <StarRating pieces={category.rating.fractionalStars} text={category.rating.text} barWidthPercent={category.rating.barWidthPercent} label={category.label} />
