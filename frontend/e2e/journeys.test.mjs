@@ -311,6 +311,38 @@ test("a guest rates, signs up through the e-mailed link and finds the rating cou
     assert.equal(after, before + 1);
   }));
 
+test("a guest votes on an answer, signs up through the e-mailed link and finds the vote counted", () =>
+  journey(PHONE, async (page) => {
+    await page.context().setExtraHTTPHeaders({ "x-forwarded-for": `198.18.2.${nextAddress++}` });
+    const email = `guest-voter-${Date.now()}@example.com`;
+    await page.goto(`${site.server.base}/answers/`);
+    const first = page.locator("article.qna-question").first().getByRole("heading", { level: 2 }).getByRole("link");
+    await first.click();
+    await page.waitForURL(/\/answers\/[a-z0-9-]+-\d+$/);
+    const questionPath = new URL(page.url()).pathname;
+    const answer = page.locator("article.qna-answer").first();
+    const votes = answer.getByRole("group", { name: /^Votes on / });
+    const upsOf = async () => Number((await votes.getByRole("button", { name: /Vote up/ }).textContent())?.replace(/\D/g, "") || "0");
+    const before = await upsOf();
+    await votes.getByRole("button", { name: /Vote up/ }).click();
+    await page.waitForURL(/\/join\/light\?ref=/);
+    assert.match(new URL(page.url()).searchParams.get("vote") ?? "", /^answer:\d+:up$/);
+    await page.getByRole("heading", { level: 1, name: "Vote with your e-mail" }).waitFor();
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByRole("button", { name: "Send me a sign-in link" }).click();
+    await page.getByText("The link works once, within 10 minutes.").waitFor();
+    const mail = site.server.outbox(email);
+    assert.match(mail, /counts the up vote you chose on the answer/);
+    const link = /https?:\/\/\S+\/join\/light\/confirm\?code=[0-9a-f]{64}/.exec(mail)?.[0];
+    assert.ok(link, mail);
+    await page.goto(link);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL((url) => url.pathname === questionPath);
+    // Counted, and shown as the member's own vote.
+    await page.locator("article.qna-answer").first().getByRole("button", { name: /Vote up/, pressed: true }).waitFor();
+    assert.equal(await upsOf(), before + 1);
+  }));
+
 test("a visitor searches from the home page, finds cards, banks and questions, and opens a card", () =>
   journey(DESKTOP, async (page) => {
     await page.goto(`${site.server.base}/`);

@@ -730,7 +730,7 @@ async fn votes_count_once_per_member_change_and_show_after_a_reload() {
         assert_eq!(r.json()["guest"], true);
         assert_eq!(
             r.json()["redirect_url"],
-            "/join/light?ref=%2Fanswers%2F%3Fqpage%3D2"
+            "/join/light?ref=%2Fanswers%2F%3Fqpage%3D2&vote=question%3A28%3Aup"
         );
         // A delegated session is refused and writes nothing.
         let r = Client::delegated(&app)
@@ -762,6 +762,85 @@ async fn votes_count_once_per_member_change_and_show_after_a_reload() {
             .post(&app, "Qna.Vote", &vote("question", "999", "up"))
             .await;
         assert_eq!(r.status, 404);
+        app.cleanup().await;
+    }
+}
+
+/// A guest's answer vote is carried through the light sign-up: the vote's answer links to
+/// the sign-up with it, the e-mail says it will be counted, and the link casts it.
+#[tokio::test]
+async fn a_guest_answer_vote_is_cast_when_the_sign_in_link_signs_them_in() {
+    for app in qna_apps().await {
+        let guest = Client::guest(&app).await;
+        let r = guest
+            .post(
+                &app,
+                "Qna.Vote",
+                &[("kind", "answer"), ("id", "12"), ("value", "up")],
+            )
+            .await;
+        let redirect = r.json()["redirect_url"].as_str().unwrap().to_owned();
+        assert!(redirect.ends_with("&vote=answer%3A12%3Aup"), "{redirect}");
+        let headers = guest.refs();
+        let r = app
+            .post_form(
+                "/join/light",
+                "email=voter%40example.com&ref=%2Fanswers%2F&vote=answer%3A12%3Aup",
+                &headers,
+            )
+            .await;
+        assert_eq!(r.status, 200, "{} {}", app.name, r.text());
+        let mails = store::outbox::for_recipient(&app.state.db, "voter@example.com")
+            .await
+            .unwrap();
+        let body = &mails[0].body;
+        assert!(
+            body.contains("counts the up vote you chose on the answer"),
+            "{body}"
+        );
+        let at = body.find("code=").unwrap() + "code=".len();
+        let code: String = body[at..]
+            .chars()
+            .take_while(char::is_ascii_hexdigit)
+            .collect();
+        let r = app
+            .post_form("/join/light/confirm", &format!("code={code}"), &headers)
+            .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let page = app
+            .get("/home/rpc?action=Qna.Question&id=1", &[])
+            .await
+            .json();
+        let answer = page["question"]["answers"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|a| a["id"] == 12)
+            .unwrap()
+            .clone();
+        // 11 up votes before; the new member's makes 12, and it is theirs.
+        assert_eq!(answer["upvote"], 12, "{}", app.name);
+        let member = store::members::member_by_email(&app.state.db, "voter@example.com")
+            .await
+            .unwrap()
+            .unwrap();
+        let mine = db::my_votes(&app.state.db, member.id, db::ItemKind::Answer, &[12])
+            .await
+            .unwrap();
+        assert_eq!(mine, vec![(12, db::VoteValue::Up)]);
+        // A malformed vote is left out: the link is sent and promises nothing.
+        let r = app
+            .post_form(
+                "/join/light",
+                "email=other%40example.com&vote=answer%3A0%3Aup",
+                &headers,
+            )
+            .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let mails = store::outbox::for_recipient(&app.state.db, "other@example.com")
+            .await
+            .unwrap();
+        assert!(!mails[0].body.contains("counts the"), "{}", mails[0].body);
         app.cleanup().await;
     }
 }

@@ -7,6 +7,7 @@ pub mod guest;
 pub mod helpful;
 pub mod links;
 pub mod listing;
+pub mod pending_vote;
 pub mod permissions;
 pub mod profanity;
 pub mod question;

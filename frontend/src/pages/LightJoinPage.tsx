@@ -12,8 +12,9 @@ export default function LightJoinPage() {
   usePageMeta("Sign in with your e-mail", "Get a one-time sign-in link by e-mail to rate products on Plainrate.");
   const [params] = useSearchParams();
   const ref = params.get("ref") ?? "/";
-  // The rating chosen before signing up: the e-mailed link counts it.
+  // The rating, or the up or down vote, chosen before signing up: the e-mailed link counts it.
   const vote = params.get("vote") ?? undefined;
+  const what = vote && !/^(product|institution):/.test(vote) ? "vote" : "rating";
   const [email, setEmail] = useState("");
   const [sent, setSent] = useState<string | null>(null);
   const { busy, error, submit } = useSubmit(async () => {
@@ -23,10 +24,10 @@ export default function LightJoinPage() {
 
   return (
     <div className="form-page">
-      <h1>Rate with your e-mail</h1>
+      <h1>{what === "vote" ? "Vote with your e-mail" : "Rate with your e-mail"}</h1>
       <p className="form-page__lead">
-        To count your rating, we need to know you are a person. Enter your e-mail and we will send you a link that signs you in and brings you back
-        {vote ? ", with your rating counted." : "."}
+        To count your {what}, we need to know you are a person. Enter your e-mail and we will send you a link that signs you in and brings you back
+        {vote ? `, with your ${what} counted.` : "."}
       </p>
       {sent ? (
         <div className="form-card">

@@ -190,6 +190,12 @@ export function lightSignupLink(returnTo: SameSitePath): string {
   return `${LIGHT_SIGNUP_PATH}?${REF_PARAM}=${percentEncodeComponent(returnTo)}`;
 }
 
+/** A light sign-up link carrying the vote a guest chose, which the e-mailed link casts
+ * (`with_pending_vote`): `answer:12:up` gives `…&vote=answer%3A12%3Aup`. */
+export function withPendingVote(link: string, vote: string): string {
+  return `${link}&vote=${percentEncodeComponent(vote)}`;
+}
+
 // Offer links ---------------------------------------------------------------------------
 
 /** Why a link could not be built (`LinkError`). */

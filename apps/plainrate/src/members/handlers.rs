@@ -6,6 +6,7 @@ use axum::http::{HeaderMap, header};
 use axum::response::{IntoResponse, Response};
 use chrono::{DateTime, Utc};
 use qna_validation::guest::GuestEmail;
+use qna_validation::pending_vote::PendingQnaVote;
 use qna_validation::permissions::{PermissionError, Permissions};
 use ratings::pending::PendingVote;
 use site_urls::same_site::SameSitePath;
@@ -281,17 +282,16 @@ pub fn join_light(state: AppState, request: ActionRequest) -> ActionFuture {
         refuse_delegated(&request.visitor)?;
         let email = db::normalise_email(email_field(&request.params)?.as_str());
         let return_to = sanitise_ref(&state, request.params.get("ref"));
-        // The rating a guest chose before signing up, cast when the link signs them in. A
-        // vote that is not well formed, or names nothing in the catalogue, is left out:
-        // the sign-in link is sent all the same.
-        let vote = request
-            .params
-            .get("vote")
-            .filter(|v| !v.is_empty())
+        // The rating, or the up or down vote, a guest chose before signing up, cast when
+        // the link signs them in. A vote that is not well formed, or a rating of nothing in
+        // the catalogue, is left out: the sign-in link is sent all the same.
+        let chosen = request.params.get("vote").filter(|v| !v.is_empty());
+        let vote = chosen
             .and_then(|text| PendingVote::parse(text).ok())
             .and_then(|vote| {
                 crate::ratings::pending_target(&state, &vote).map(|(_, _, name)| (vote, name))
             });
+        let qna_vote = chosen.and_then(|text| PendingQnaVote::parse(text).ok());
         let at = now();
         let ip = limits::ip_subject(request.client_ip);
         let hits = [limits::LIGHT_EMAIL.on(&email), limits::LIGHT_IP.on(&ip)];
@@ -308,7 +308,10 @@ pub fn join_light(state: AppState, request: ActionRequest) -> ActionFuture {
                 db::create_member_at(&txn, new, at).await?
             }
         };
-        let vote_text = vote.as_ref().map(|(vote, _)| vote.to_string());
+        let vote_text = vote
+            .as_ref()
+            .map(|(vote, _)| vote.to_string())
+            .or_else(|| qna_vote.map(|vote| vote.to_string()));
         let code =
             sign_in_codes::create_with_vote(&txn, member_id, &return_to, vote_text.as_deref(), at)
                 .await?;
@@ -324,16 +327,25 @@ pub fn join_light(state: AppState, request: ActionRequest) -> ActionFuture {
             body: format!(
                 "Use this link to sign in:\n\n{link}\n\nIt works once, within {minutes} minutes.{counted} \
                  If you did not ask for it, ignore this e-mail.",
-                counted = vote.as_ref().map_or(String::new(), |(vote, name)| format!(
-                    " Following it also counts the rating you chose: {} {} for {name}, unless you \
-                     have rated it already.",
-                    vote.stars,
-                    if vote.stars.get() == 1 {
-                        "star"
-                    } else {
-                        "stars"
-                    }
-                )),
+                counted = match (&vote, qna_vote) {
+                    (Some((vote, name)), _) => format!(
+                        " Following it also counts the rating you chose: {} {} for {name}, unless \
+                         you have rated it already.",
+                        vote.stars,
+                        if vote.stars.get() == 1 {
+                            "star"
+                        } else {
+                            "stars"
+                        }
+                    ),
+                    (None, Some(vote)) => format!(
+                        " Following it also counts the {} vote you chose on the {}, unless you \
+                         have voted on it already.",
+                        vote.direction.key(),
+                        vote.item.key()
+                    ),
+                    (None, None) => String::new(),
+                },
             ),
             idempotency_key: format!("sign-in-link:{}", store::members::token::digest(&code)),
         };
@@ -366,6 +378,10 @@ pub fn confirm_light(state: AppState, request: ActionRequest) -> ActionFuture {
             .pending_vote
             .as_deref()
             .and_then(|text| PendingVote::parse(text).ok());
+        let pending_qna = redeemed
+            .pending_vote
+            .as_deref()
+            .and_then(|text| PendingQnaVote::parse(text).ok());
         let response = open_session(
             &state,
             txn,
@@ -390,6 +406,15 @@ pub fn confirm_light(state: AppState, request: ActionRequest) -> ActionFuture {
                 }
                 Ok(PendingOutcome::RateLimited) => {
                     tracing::warn!(%vote, "the pending vote met the member's vote limit");
+                }
+                Err(error) => tracing::warn!(%vote, %error, "the pending vote was not cast"),
+            }
+        }
+        if let Some(vote) = pending_qna {
+            match crate::qna::cast_pending_qna_vote(&state, member_id, &vote).await {
+                Ok(true) => {}
+                Ok(false) => {
+                    tracing::info!(%vote, "the member had voted on it already; their vote stands");
                 }
                 Err(error) => tracing::warn!(%vote, %error, "the pending vote was not cast"),
             }

@@ -36,6 +36,7 @@ mod write;
 
 pub use read::{later_answers, list_answer, question_answer, visible_question};
 pub use wire::{html_text, pending_token};
+pub(crate) use write::cast_pending as cast_pending_qna_vote;
 
 use crate::rpc::Action;
 

@@ -2,8 +2,9 @@
 
 use api_types::qna::{AnswerPostResponse, QnaDone, QnaVoteResponse};
 use chrono::Utc;
+use qna_validation::pending_vote::{PendingItem, PendingQnaVote, VoteDirection};
 use qna_validation::reply::Reply;
-use store::qna::{self as db, NewAnswer, NewReport, VoteValue};
+use store::qna::{self as db, ItemKind, NewAnswer, NewReport, VoteValue};
 use visitor_state::actor::Actor;
 
 use super::MAX_REASON_CHARS;
@@ -102,44 +103,103 @@ pub fn vote(state: AppState, request: ActionRequest) -> ActionFuture {
                 }));
             }
             _ => {
+                // The sign-in link casts the vote chosen here, so it is not lost.
+                let pending = PendingQnaVote {
+                    item: pending_item(kind),
+                    id,
+                    direction: match value {
+                        VoteValue::Up => VoteDirection::Up,
+                        VoteValue::Down => VoteDirection::Down,
+                    },
+                };
+                let link = crate::visitor::light_sign_up_link(&state, &request.headers);
                 return Ok(private_json(QnaVoteResponse {
                     error: true,
                     guest: true,
-                    redirect_url: Some(crate::visitor::light_sign_up_link(
-                        &state,
-                        &request.headers,
+                    redirect_url: Some(site_urls::sign_up::with_pending_vote(
+                        &link,
+                        &pending.to_string(),
                     )),
                     ..QnaVoteResponse::default()
                 }));
             }
         };
-        let at = Utc::now();
-        let subject = member.to_string();
-        limits::check_or_wait(
-            &state.db,
-            &[
-                limits::QNA_VOTE_MEMBER.on(&subject),
-                limits::QNA_VOTE_MEMBER_DAY.on(&subject),
-            ],
-            at,
-            "You have voted many times in a short time.",
-        )
-        .await?;
-        let txn = store::begin_write(&state.db).await?;
-        let outcome = db::vote(&txn, member, kind, id, value, at)
+        cast(&state, member, kind, id, value)
             .await
-            .map_err(wire::refused)?;
-        txn.commit().await.map_err(store::StoreError::from)?;
-        Ok(private_json(QnaVoteResponse {
-            error: false,
-            upvote: Some(i64::from(outcome.upvotes)),
-            downvote: Some(i64::from(outcome.downvotes)),
-            my_vote: Some(match value {
-                VoteValue::Up => 1,
-                VoteValue::Down => -1,
-            }),
-            ..QnaVoteResponse::default()
-        }))
+            .map(private_json)
+    })
+}
+
+fn pending_item(kind: ItemKind) -> PendingItem {
+    match kind {
+        ItemKind::Question => PendingItem::Question,
+        ItemKind::Answer => PendingItem::Answer,
+        ItemKind::Review => PendingItem::Review,
+    }
+}
+
+/// Casts a guest's up or down vote chosen before the light sign-up, now that `member` is
+/// signed in. A member who has already voted on the item keeps their own vote; an item
+/// gone, or a vote limit reached, leaves the vote uncast (the sign-in stands either way).
+pub(crate) async fn cast_pending(
+    state: &AppState,
+    member: i64,
+    vote: &PendingQnaVote,
+) -> Result<bool, ApiError> {
+    let kind = match vote.item {
+        PendingItem::Question => ItemKind::Question,
+        PendingItem::Answer => ItemKind::Answer,
+        PendingItem::Review => ItemKind::Review,
+    };
+    if !db::my_votes(&state.db, member, kind, &[vote.id])
+        .await?
+        .is_empty()
+    {
+        return Ok(false);
+    }
+    let value = match vote.direction {
+        VoteDirection::Up => VoteValue::Up,
+        VoteDirection::Down => VoteValue::Down,
+    };
+    cast(state, member, kind, vote.id, value)
+        .await
+        .map(|_| true)
+}
+
+/// A member's vote: within their limits, in one write.
+async fn cast(
+    state: &AppState,
+    member: i64,
+    kind: ItemKind,
+    id: i64,
+    value: VoteValue,
+) -> Result<QnaVoteResponse, ApiError> {
+    let at = Utc::now();
+    let subject = member.to_string();
+    limits::check_or_wait(
+        &state.db,
+        &[
+            limits::QNA_VOTE_MEMBER.on(&subject),
+            limits::QNA_VOTE_MEMBER_DAY.on(&subject),
+        ],
+        at,
+        "You have voted many times in a short time.",
+    )
+    .await?;
+    let txn = store::begin_write(&state.db).await?;
+    let outcome = db::vote(&txn, member, kind, id, value, at)
+        .await
+        .map_err(wire::refused)?;
+    txn.commit().await.map_err(store::StoreError::from)?;
+    Ok(QnaVoteResponse {
+        error: false,
+        upvote: Some(i64::from(outcome.upvotes)),
+        downvote: Some(i64::from(outcome.downvotes)),
+        my_vote: Some(match value {
+            VoteValue::Up => 1,
+            VoteValue::Down => -1,
+        }),
+        ..QnaVoteResponse::default()
     })
 }
 

@@ -67,11 +67,11 @@ describe("QnaVotes", () => {
     expect(qnaVote).toHaveBeenCalledTimes(1);
   });
 
-  it("sends a guest to light sign-up with the page as ref, without a call", async () => {
-    renderAt(<QnaVotes kind="question" id={4} tally={{ upvote: 0, downvote: 0 }} label="this question" />);
-    await userEvent.click(screen.getByRole("button", { name: /Vote up/ }));
+  it("sends a guest to light sign-up with the page as ref and the vote chosen, without a call", async () => {
+    renderAt(<QnaVotes kind="answer" id={4} tally={{ upvote: 0, downvote: 0 }} label="the answer" />);
+    await userEvent.click(screen.getByRole("button", { name: /Vote down/ }));
     expect(qnaVote).not.toHaveBeenCalled();
-    expect(location()).toMatch(/^\/join\/light\?ref=%2F/);
+    expect(location()).toMatch(/^\/join\/light\?ref=%2F[^&]*&vote=answer%3A4%3Adown$/);
   });
 
   it("tells a delegated session it may not vote, without a call", async () => {

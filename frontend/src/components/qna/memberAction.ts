@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { lightSignupLink, sameSitePathOfPage } from "../../rules/links";
+import { lightSignupLink, withPendingVote, sameSitePathOfPage } from "../../rules/links";
 import { PERMISSION_DENIED_MESSAGE } from "../../rules/voteMachine";
 import { useSession } from "../../stores/session";
 
@@ -9,12 +9,14 @@ import { useSession } from "../../stores/session";
  * light sign-up with this page as `ref`, and a delegated session is told it may not
  * edit; `refuse` receives that message. Returns true when the action may go ahead.
  */
-export function useMemberGate(refuse: (message: string) => void): () => boolean {
+export function useMemberGate(refuse: (message: string) => void): (pendingVote?: string) => boolean {
   const navigate = useNavigate();
-  return () => {
+  return (pendingVote) => {
     const session = useSession.getState();
     if (!session.signedIn) {
-      navigate(lightSignupLink(sameSitePathOfPage(window.location.origin, window.location.href)));
+      // A vote goes with the guest to the sign-up, so the e-mailed link can count it.
+      const link = lightSignupLink(sameSitePathOfPage(window.location.origin, window.location.href));
+      navigate(pendingVote ? withPendingVote(link, pendingVote) : link);
       return false;
     }
     if (session.delegated) {
