@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { Link, useLocation } from "react-router";
 import type { RouteInfo } from "../../api/generated/RouteInfo";
 import { ExpertsGallery } from "../experts/ExpertsGallery";
@@ -19,16 +19,25 @@ const EXPERTS_PER_PAGE = 3;
 export default function BestOfSections({ route }: { route: RouteInfo }) {
   const sections = useRef<HTMLDivElement>(null);
   useHashLanding(sections);
+  // A link to the gallery only once it has someone in it: an empty page is not a feature.
+  const [hasExperts, setHasExperts] = useState(false);
   return (
     <div ref={sections}>
       {/* A page of cards first: the questions start collapsed, each opening on request. */}
       <QuestionBox categoryName={CATEGORY} heading="Questions about credit cards" empty="No questions about credit cards yet. Be the first to ask." presentation={{ kind: "collapsed" }} />
       <section id="expert-opinions" aria-labelledby="expert-opinions-heading" className="best-of__section">
         <h2 id="expert-opinions-heading">Expert opinions</h2>
-        <ExpertsGallery path={route.path} perPage={EXPERTS_PER_PAGE} headingLevel={3} />
-        <p>
-          <Link to="/experts/">All our experts</Link>
-        </p>
+        <ExpertsGallery
+          path={route.path}
+          perPage={EXPERTS_PER_PAGE}
+          headingLevel={3}
+          onLoaded={(gallery) => setHasExperts(gallery.expertsContent.length > 0)}
+        />
+        {hasExperts && (
+          <p>
+            <Link to="/experts/">All our experts</Link>
+          </p>
+        )}
       </section>
       <section id="cards-disclosure" aria-labelledby="cards-disclosure-heading" className="best-of__section">
         <h2 id="cards-disclosure-heading">How this page is made</h2>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { deviceStore, storeUrls } from "./storeLinks";
+import { deviceStore, hasApp, storeUrls } from "./storeLinks";
 
 const loadDialog = () => import("./AppLinkDialog");
 const AppLinkDialog = lazy(loadDialog);
@@ -29,7 +29,7 @@ export default function AppLinkActions({ commId }: AppLinkActionsProps) {
       </a>
     );
   }
-  if (!urls.apple && !urls.android) return null;
+  if (!hasApp(urls, store)) return null;
   return (
     <>
       <button

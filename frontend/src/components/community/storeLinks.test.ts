@@ -43,4 +43,12 @@ describe("store addresses", () => {
     expect(storeUrls()).toEqual({ apple: null, android: "https://play.example.test/plainrate" });
     expect(hasApp()).toBe(true);
   });
+
+  it("offer a phone only its own store's page", () => {
+    const onlyPlay = { apple: null, android: "https://play.example.test/plainrate" };
+    expect(hasApp(onlyPlay, "apple")).toBe(false);
+    expect(hasApp(onlyPlay, "android")).toBe(true);
+    expect(hasApp(onlyPlay, null)).toBe(true);
+    expect(hasApp({ apple: "https://apps.example.test/plainrate", android: null }, "android")).toBe(false);
+  });
 });

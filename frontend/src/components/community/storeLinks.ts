@@ -26,8 +26,11 @@ export function storeUrls(): StoreUrls {
   return { apple: meta(APP_STORE_META), android: meta(PLAY_STORE_META) };
 }
 
-/** Whether the site names any store page for its app. */
-export function hasApp(urls: StoreUrls = storeUrls()): boolean {
+/** Whether there is an app to offer on this device: a phone only its own store's page (it
+ * opens that page directly), any other device either page (it gets the text dialog). */
+export function hasApp(urls: StoreUrls = storeUrls(), store: MobileStore | null = deviceStore()): boolean {
+  if (store === "apple") return urls.apple !== null;
+  if (store === "android") return urls.android !== null;
   return urls.apple !== null || urls.android !== null;
 }
 

@@ -20,8 +20,8 @@ describe("ProvenanceRow", () => {
         }}
       />,
     );
-    expect(screen.getByRole("link", { name: "Survey" })).toHaveAttribute("href", "https://example.gov/survey");
-    expect(screen.getByRole("link", { name: "Bonus data" })).toHaveAttribute("href", "https://example.org/bonus");
+    expect(screen.getByRole("link", { name: "Survey, opens in a new tab" })).toHaveAttribute("href", "https://example.gov/survey");
+    expect(screen.getByRole("link", { name: "Bonus data, opens in a new tab" })).toHaveAttribute("href", "https://example.org/bonus");
     expect(screen.getByText(/Sources:/)).toBeInTheDocument();
   });
 
@@ -31,7 +31,7 @@ describe("ProvenanceRow", () => {
         provenance={{ source: "Survey", sourceUrl: "https://example.gov/survey", sources: [{ name: "Survey", url: "https://example.gov/survey" }], illustrative: true, editorialFields: [] }}
       />,
     );
-    expect(screen.getByRole("link", { name: "Survey" })).toHaveAttribute("href", "https://example.gov/survey");
+    expect(screen.getByRole("link", { name: "Survey, opens in a new tab" })).toHaveAttribute("href", "https://example.gov/survey");
     expect(screen.getByText(/Illustrative terms, not a real offer/)).toBeInTheDocument();
   });
 });

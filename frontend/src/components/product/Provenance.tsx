@@ -1,5 +1,6 @@
 import type { Provenance } from "../../api/generated/Provenance";
 import "./product.css";
+import { NewTabLink } from "../ui/NewTabLink";
 
 /** One line naming where a product's figures come from and how current they are. */
 export function provenanceText(p: Provenance): string {
@@ -21,9 +22,9 @@ export function ProvenanceRow({ provenance }: { provenance: Provenance }) {
             <span key={source.name}>
               {i > 0 && (i === provenance.sources.length - 1 ? " and " : ", ")}
               {source.url ? (
-                <a href={source.url} rel="noopener noreferrer" target="_blank">
+                <NewTabLink href={source.url} rel="noopener noreferrer">
                   {source.name}
-                </a>
+                </NewTabLink>
               ) : (
                 source.name
               )}
@@ -34,9 +35,9 @@ export function ProvenanceRow({ provenance }: { provenance: Provenance }) {
         <>
           Source:{" "}
           {provenance.sourceUrl ? (
-            <a href={provenance.sourceUrl} rel="noopener noreferrer" target="_blank">
+            <NewTabLink href={provenance.sourceUrl} rel="noopener noreferrer">
               {provenance.source}
-            </a>
+            </NewTabLink>
           ) : (
             provenance.source
           )}

@@ -66,7 +66,7 @@ export function AnswerView({ answer, full, onAccept }: { answer: Answer; full: b
             {answer.edited && <span> · Edited</span>}
           </p>
         )}
-        <QnaVotes kind="answer" id={answer.id} tally={answer} label={answer.source ? `answer ${answer.id}` : `the answer by @${answer.user_login}`} />
+        <QnaVotes kind="answer" id={answer.id} tally={answer} label={answer.source ? `the answer from ${answer.source.source}` : `the answer by @${answer.user_login}`} />
         {onAccept && !answer.accepted && (
           <button type="button" className="button button--link" onClick={accept} aria-disabled={accepting}>
             {accepting ? "Accepting…" : "Accept this answer"}

@@ -102,15 +102,15 @@ describe("QuestionItem with a public source's text", () => {
     );
     const credits = Array.from(document.querySelectorAll(".qna-source")).map((p) => p.textContent);
     expect(credits).toEqual([
-      "From Personal Finance & Money Stack Exchange, licensed CC BY-SA. No author recorded.",
-      "From Personal Finance & Money Stack Exchange, licensed CC BY-SA. No author recorded.",
+      "From Personal Finance & Money Stack Exchange, opens in a new tab, licensed CC BY-SA, opens in a new tab. No author recorded.",
+      "From Personal Finance & Money Stack Exchange, opens in a new tab, licensed CC BY-SA, opens in a new tab. No author recorded.",
     ]);
-    expect(screen.getAllByRole("link", { name: "CC BY-SA" })[0]).toHaveAttribute("href", source.licence_url);
-    expect(screen.getAllByRole("link", { name: "Personal Finance & Money Stack Exchange" })[0]).toHaveAttribute("href", source.source_url);
+    expect(screen.getAllByRole("link", { name: "CC BY-SA, opens in a new tab" })[0]).toHaveAttribute("href", source.licence_url);
+    expect(screen.getAllByRole("link", { name: "Personal Finance & Money Stack Exchange, opens in a new tab" })[0]).toHaveAttribute("href", source.source_url);
     expect(document.querySelector("time")).toBeNull();
     expect(screen.queryByText(/@fiqa/)).toBeNull();
     expect(screen.queryByText(/Asked by/)).toBeNull();
-    expect(screen.getByRole("group", { name: "Votes on answer 1" })).toBeInTheDocument();
+    expect(screen.getByRole("group", { name: "Votes on the answer from Personal Finance & Money Stack Exchange" })).toBeInTheDocument();
   });
 });
 

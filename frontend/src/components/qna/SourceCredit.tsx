@@ -1,21 +1,23 @@
 import type { Attribution } from "../../api/generated/Attribution";
 import { formatDate } from "../ui/dates";
+import { NewTabLink } from "../ui/NewTabLink";
 
 /** Where a question or an answer taken from a public source comes from: the source and its
  * licence, linked, and what the source does not record. Such text names no person and no
  * date, because the source gives none. */
-export function SourceCredit({ source, className }: { source: Attribution; className?: string }) {
+export function SourceCredit({ source, className, category }: { source: Attribution; className?: string; category?: string }) {
   return (
     <p className={className ? `qna-source ${className}` : "qna-source"}>
       From{" "}
-      <a href={source.source_url} rel="nofollow noopener" target="_blank">
+      <NewTabLink href={source.source_url} rel="nofollow noopener">
         {source.source}
-      </a>
+      </NewTabLink>
       , licensed{" "}
-      <a href={source.licence_url} rel="license noopener" target="_blank">
+      <NewTabLink href={source.licence_url} rel="license noopener">
         {source.licence}
-      </a>
+      </NewTabLink>
       . {source.note}
+      {category ? ` In ${category}.` : ""}
     </p>
   );
 }
@@ -23,7 +25,7 @@ export function SourceCredit({ source, className }: { source: Attribution; class
 /** The line under a question: who asked it and when, or its source. */
 export function AskedBy({ question, category }: { question: { source?: Attribution; asker_login: string; date: string }; category?: string }) {
   const where = category ? ` in ${category}` : "";
-  if (question.source) return <SourceCredit source={question.source} className="qna-question__meta" />;
+  if (question.source) return <SourceCredit source={question.source} className="qna-question__meta" category={category} />;
   return (
     <p className="qna-question__meta">
       Asked by @{question.asker_login} on <time dateTime={question.date}>{formatDate(question.date)}</time>
