@@ -759,22 +759,26 @@ test("a member asks a question and finds it on its own page", () =>
     await page.locator("article.qna-answer").getByText("Accepted answer").waitFor();
   }));
 
-test("a card's page shows the questions asked about it", () =>
-  journey(PHONE, async (page) => {
-    const all = await (await fetch(`${site.server.base}/ajax.php?action=Qna.List&qpage=1`)).json();
-    let asked;
-    for (let p = 1; !asked && p <= all.pages; p += 1) {
-      const list = await (await fetch(`${site.server.base}/ajax.php?action=Qna.List&qpage=${p}`)).json();
-      asked = list.questions.find((q) => q.offer_id);
-    }
-    assert.ok(asked, "the fixtures tie some questions to products");
-    const offer = await (await fetch(`${site.server.base}/api/offers/${encodeURIComponent(asked.offer_id)}`)).json();
-    await page.goto(`${site.server.base}${offer.detailsPath}`);
+test("a card's page says when no one has asked about it, and lists the question a member asks there", () =>
+  journey(DESKTOP, async (page) => {
+    await joinAsNewMember(page, `card-asker-${Date.now()}@example.com`);
+    await page.goto(`${site.server.base}/credit-cards/secured`);
+    await cards(page).first().locator(".card__title a").click();
+    await page.waitForURL(/\/d\//);
     const box = page.locator("#qna");
-    await box.getByRole("heading", { level: 2, name: `Questions about ${offer.name}` }).waitFor();
-    await box.getByRole("link", { name: asked.ques_content }).waitFor();
-    // The jump bar leads to the box.
-    await page.getByRole("link", { name: "Questions", exact: true }).first().waitFor();
+    const heading = await box.getByRole("heading", { level: 2, name: /^Questions about / }).textContent();
+    const name = (heading ?? "").replace(/^Questions about /, "");
+    // The source's questions name no product, so none is shown as being about this card.
+    await box.getByText(`No questions about ${name} yet. Be the first to ask.`).waitFor();
+    await box.getByRole("button", { name: "Ask a question" }).click();
+    const dialog = page.getByRole("dialog", { name: "Ask a question" });
+    const title = `Does the ${name} report to all three credit bureaus?`;
+    await dialog.getByRole("textbox", { name: "Your question" }).fill(title);
+    await dialog.getByRole("combobox", { name: "Category" }).selectOption({ label: "Credit Cards" });
+    await dialog.getByRole("button", { name: "Submit question" }).click();
+    await page.getByRole("dialog", { name: "Question submitted" }).getByText("Your question is published.").waitFor();
+    await page.reload();
+    await box.getByRole("link", { name: title }).waitFor();
   }));
 
 test("a moderator hides a reported answer, and it leaves the question", () =>

@@ -27,7 +27,7 @@ fn main() -> ExitCode {
         })
         .and_then(|catalogue| update_readme(&catalogue, &out_dir).map(|note| (catalogue, note)))
         .and_then(|(catalogue, note)| {
-            let community = write_community(&data_dir, &catalogue, &out_dir)?;
+            let community = write_community(&data_dir, &out_dir)?;
             Ok((catalogue, note, community))
         });
     match result {
@@ -69,10 +69,9 @@ fn beside(out_dir: &std::path::Path) -> &std::path::Path {
 /// says what it did.
 fn write_community(
     data_dir: &std::path::Path,
-    catalogue: &Catalogue,
     out_dir: &std::path::Path,
 ) -> Result<Vec<String>, BuildError> {
-    let built = qna::build_from(data_dir, &catalogue.credit_cards)?;
+    let built = qna::build_from(data_dir)?;
     let parent = beside(out_dir);
     built.community.write(parent)?;
     let mut lines = vec![format!(

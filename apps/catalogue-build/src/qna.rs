@@ -11,8 +11,8 @@
 //! - A text the FiQA export left in CSV quoting (235 answers and one question of the test
 //!   split: wrapped in `"`, every inner `"` doubled, and only those texts have `""`) gets its
 //!   own text back ([`unquote`]): nothing else is changed.
-//! - Categories come from a keyword table ([`categories`]); Credit Cards questions sit on
-//!   card pages ([`offers`]).
+//! - Categories come from a keyword table ([`categories`]). No question sits on a product's
+//!   page: FiQA names no product, and a question shown as "about" a card must be about it.
 //! - Every question and answer is the source's text, under the one account that stands for
 //!   the source ([`SOURCE_AUTHOR`], `qna_validation::sources::FIQA`): FiQA records no
 //!   author, date, votes or accepted answer, so none is given; the site shows each item
@@ -24,14 +24,12 @@
 //! file's.
 
 pub mod categories;
-pub mod offers;
 pub mod title;
 
 use std::{collections::BTreeMap, path::Path};
 
 use qna_validation::{reply::Reply, text::trim};
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 
 use crate::BuildError;
 
@@ -134,10 +132,6 @@ pub struct Summary {
     pub dropped_without_answers: usize,
     /// Titles shortened, the whole text kept as more information.
     pub shortened_titles: usize,
-    /// Credit Cards questions on the card of a brand they name.
-    pub cards_by_mention: usize,
-    /// Credit Cards questions spread over the first cards.
-    pub cards_by_turn: usize,
 }
 
 impl Summary {
@@ -165,12 +159,8 @@ impl Summary {
                 .map(|text| format!("  dropped title: {text:?}")),
         );
         lines.push(format!(
-            "{} texts taken out of CSV quoting; {} titles shortened (whole text in more_info); {} Credit Cards questions on a card they name, {} spread over the first {} cards",
-            self.unquoted,
-            self.shortened_titles,
-            self.cards_by_mention,
-            self.cards_by_turn,
-            offers::FALLBACK_CARDS
+            "{} texts taken out of CSV quoting; {} titles shortened (whole text in more_info)",
+            self.unquoted, self.shortened_titles,
         ));
         for category in &community.categories {
             let count = community
@@ -237,11 +227,10 @@ pub fn read_pairs(text: &str) -> Result<Vec<Pair>, BuildError> {
         .collect()
 }
 
-/// Reads [`FIQA_FILE`] under `data_dir` and builds the fixture against the catalogue's
-/// credit cards (the raw offers of `credit-cards.json`).
-pub fn build_from(data_dir: &Path, credit_cards: &[Value]) -> Result<Built, BuildError> {
+/// Reads [`FIQA_FILE`] under `data_dir` and builds the fixture.
+pub fn build_from(data_dir: &Path) -> Result<Built, BuildError> {
     let text = crate::read_text(&data_dir.join(FIQA_FILE))?;
-    build(&read_pairs(&text)?, credit_cards)
+    build(&read_pairs(&text)?)
 }
 
 /// An answer's text as the fixture keeps it: `\r\n` and lone `\r` made `\n`, ends trimmed,
@@ -267,8 +256,8 @@ struct Draft {
     answers: Vec<String>,
 }
 
-/// Builds the fixture from the FiQA pairs and the catalogue's credit cards.
-pub fn build(pairs: &[Pair], credit_cards: &[Value]) -> Result<Built, BuildError> {
+/// Builds the fixture from the FiQA pairs.
+pub fn build(pairs: &[Pair]) -> Result<Built, BuildError> {
     let mut summary = Summary {
         pairs: pairs.len(),
         ..Summary::default()
@@ -314,7 +303,6 @@ pub fn build(pairs: &[Pair], credit_cards: &[Value]) -> Result<Built, BuildError
         });
     }
 
-    link_cards(&mut questions, credit_cards, &mut summary)?;
     let community = Community {
         source: SOURCE.to_owned(),
         categories: categories::CATEGORIES
@@ -383,45 +371,6 @@ fn drafts(pairs: &[Pair], summary: &mut Summary) -> Vec<Draft> {
         });
     }
     drafts
-}
-
-/// Sets `offer_id` on the Credit Cards questions ([`offers`]).
-fn link_cards(
-    questions: &mut [Question],
-    credit_cards: &[Value],
-    summary: &mut Summary,
-) -> Result<(), BuildError> {
-    let cards = offers::cards(credit_cards);
-    let credit_cards_id = categories::CATEGORIES
-        .first()
-        .map(|rule| rule.id)
-        .ok_or_else(|| bad("no categories"))?;
-    let mut turn = 0;
-    for question in questions
-        .iter_mut()
-        .filter(|q| q.category_id == credit_cards_id)
-    {
-        let mut text = format!("{}\n{}", question.title, question.more_info);
-        for answer in &question.answers {
-            text.push('\n');
-            text.push_str(&answer.content);
-        }
-        let key = if question.more_info.is_empty() {
-            &question.title
-        } else {
-            &question.more_info
-        };
-        if let Some(id) = offers::mentioned(&text, key, &cards) {
-            question.offer_id = Some(id);
-            summary.cards_by_mention += 1;
-        } else {
-            question.offer_id =
-                Some(offers::fallback(turn, &cards).ok_or_else(|| bad("no real credit cards"))?);
-            turn += 1;
-            summary.cards_by_turn += 1;
-        }
-    }
-    Ok(())
 }
 
 /// The id of the item at `index`: `index + 1`.

@@ -68,7 +68,7 @@ async fn the_earlier_fixtures_personas_become_the_sources_and_keep_only_real_vot
         &db,
         &qna::NewQuestion {
             category_id: category,
-            offer_id: None,
+            offer_id: Some("card-1"),
             slug: "is-a-card-fee-worth-it",
             title: "Is a card fee ever worth it?",
             more_info: "",
@@ -111,6 +111,7 @@ async fn the_earlier_fixtures_personas_become_the_sources_and_keep_only_real_vot
         (None, None)
     );
     assert!(!q.author.expert, "no staff mark on a source's text");
+    assert_eq!(q.offer_id, None, "on no product's page: the source names none");
     db.close().await.unwrap();
     let _ = std::fs::remove_file(&path);
 }

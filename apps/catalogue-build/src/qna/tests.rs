@@ -1,5 +1,3 @@
-use serde_json::json;
-
 use super::*;
 
 const ANSWER: &str = "An answer long enough for the reply rule.";
@@ -15,12 +13,6 @@ fn pairs() -> Vec<Pair> {
                 answer: format!("{ANSWER} ({keyword} {n})"),
             })
         })
-        .collect()
-}
-
-fn cards() -> Vec<Value> {
-    (0..12)
-        .map(|n| json!({"ID": format!("card-{n:02}"), "ISSUER": "Bank", "NAME": format!("Card {n}")}))
         .collect()
 }
 
@@ -77,7 +69,7 @@ fn same_questions_group_and_short_answers_drop() {
     pairs.push(pair("Is a Chase card worth it?", "  Too short.  "));
     pairs.push(pair("Two words", ANSWER));
     pairs.push(pair("Nobody answered this one", "Short."));
-    let built = build(&pairs, &cards()).unwrap();
+    let built = build(&pairs).unwrap();
     let summary = &built.summary;
     assert_eq!(summary.dropped_titles, ["Two words"]);
     assert_eq!(summary.dropped_short_answers, 2);
@@ -92,17 +84,16 @@ fn same_questions_group_and_short_answers_drop() {
     assert!(chase.answers[0].content < chase.answers[1].content);
     assert!(chase.answers[0].id < chase.answers[1].id);
     assert_eq!(chase.category_id, 1);
-    // It names Chase, but the catalogue has no Chase card: it takes a card in turn.
-    assert!(chase.offer_id.is_some());
-    assert_eq!(summary.cards_by_mention, 0);
+    // It names Chase, but no product: it sits on no product's page.
+    assert_eq!(chase.offer_id, None);
 }
 
 #[test]
 fn ids_follow_the_texts_and_every_run_is_the_same() {
-    let built = build(&pairs(), &cards()).unwrap();
+    let built = build(&pairs()).unwrap();
     let mut reversed = pairs();
     reversed.reverse();
-    assert_eq!(build(&reversed, &cards()).unwrap(), built);
+    assert_eq!(build(&reversed).unwrap(), built);
     let questions = &built.community.questions;
     assert_eq!(
         questions.len(),
@@ -120,23 +111,13 @@ fn ids_follow_the_texts_and_every_run_is_the_same() {
     assert!(answers.iter().all(|a| a.author == SOURCE_AUTHOR));
     assert!(questions.iter().all(|q| q.author == SOURCE_AUTHOR));
     assert_eq!(built.community.authors.len(), 1);
-    // Credit Cards questions spread over the first ten cards only.
-    let linked: Vec<&str> = questions
-        .iter()
-        .filter_map(|q| q.offer_id.as_deref())
-        .collect();
-    assert_eq!(linked.len(), categories::MIN_QUESTIONS);
-    assert!(linked.iter().all(|id| *id < "card-10"));
-    assert!(
-        questions
-            .iter()
-            .all(|q| q.offer_id.is_some() == (q.category_id == 1))
-    );
+    // The source names no product, so no question sits on a product's page.
+    assert!(questions.iter().all(|q| q.offer_id.is_none()));
 }
 
 #[test]
 fn the_summary_names_every_category() {
-    let built = build(&pairs(), &cards()).unwrap();
+    let built = build(&pairs()).unwrap();
     let lines = built.summary.lines(&built.community).join("\n");
     for rule in categories::CATEGORIES {
         assert!(

@@ -6,8 +6,9 @@ use sea_orm_migration::{prelude::*, schema::*};
 
 /// The earlier fixture's accounts (`{login}@sample.plainrate.invalid`, invented people)
 /// made the FiQA source's accounts, and what they invented undone: titles, avatars and
-/// staff roles, the accepted and edited marks, and vote counts other than members' votes
-/// (`qna_votes`); popularity follows. Identical SQL on SQLite and PostgreSQL.
+/// staff roles, the accepted and edited marks, vote counts other than members' votes
+/// (`qna_votes`), and the product pages the fixture put the source's questions on (the source
+/// names no product); popularity follows. Identical SQL on SQLite and PostgreSQL.
 const SAMPLE_PERSONAS_TO_SOURCE: [&str; 5] = [
     "UPDATE members SET imported_from = 'fiqa', \
      display_name = 'Personal Finance & Money Stack Exchange', title = NULL, avatar = NULL, \
@@ -18,7 +19,7 @@ const SAMPLE_PERSONAS_TO_SOURCE: [&str; 5] = [
      downvotes = (SELECT COUNT(*) FROM qna_votes v WHERE v.item_kind = 'answer' \
                   AND v.item_id = qna_answers.id AND v.value = -1) \
      WHERE author_id IN (SELECT id FROM members WHERE imported_from IS NOT NULL)",
-    "UPDATE qna_questions SET accepted_answer_id = NULL \
+    "UPDATE qna_questions SET accepted_answer_id = NULL, offer_id = NULL \
      WHERE author_id IN (SELECT id FROM members WHERE imported_from IS NOT NULL)",
     "UPDATE qna_questions SET \
      upvotes = (SELECT COUNT(*) FROM qna_votes v WHERE v.item_kind = 'question' \
