@@ -21,6 +21,8 @@ try {
   const pages = {
     home: "/",
     listing: "/credit-cards/rewards",
+    "best-cards": "/best-credit-cards",
+    "excellent-credit": "/credit-cards/excellent-credit",
     "listing-banking": "/savings-accounts",
     details: card,
     "details-savings": saving,

@@ -684,9 +684,7 @@ fn card(
 
     // APRs.
     let regular = match (apr("apr_min"), apr("apr_max")) {
-        (Some(low), Some(high)) if low != high => fraction_percent(low)
-            .zip(fraction_percent(high))
-            .map(|(l, h)| format!("{l} - {h}")),
+        (Some(low), Some(high)) if low != high => crate::raw::fraction_percent_range(low, high),
         (Some(apr), _) | (None, Some(apr)) => fraction_percent(apr),
         (None, None) => {
             let mut by_tier: Vec<Decimal> = TIERS
@@ -695,9 +693,9 @@ fn card(
                 .collect();
             by_tier.sort();
             match (by_tier.first(), by_tier.last()) {
-                (Some(low), Some(high)) if low != high => fraction_percent(*low)
-                    .zip(fraction_percent(*high))
-                    .map(|(l, h)| format!("{l} - {h}")),
+                (Some(low), Some(high)) if low != high => {
+                    crate::raw::fraction_percent_range(*low, *high)
+                }
                 (Some(apr), _) => fraction_percent(*apr),
                 _ => None,
             }

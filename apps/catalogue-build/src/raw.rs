@@ -100,6 +100,16 @@ pub fn fraction_percent(fraction: Decimal) -> Option<String> {
     Some(format!("{}%", percent.round_dp(2).normalize()))
 }
 
+/// Two fractions as a range of percents with two decimals each (`0.1324`, `0.18` give
+/// `13.24% - 18.00%`), so both ends of a range read alike.
+pub fn fraction_percent_range(low: Decimal, high: Decimal) -> Option<String> {
+    let end = |fraction: Decimal| -> Option<String> {
+        let percent = fraction.checked_mul(Decimal::ONE_HUNDRED)?.round_dp(2);
+        Some(format!("{percent:.2}%"))
+    };
+    Some(format!("{} - {}", end(low)?, end(high)?))
+}
+
 /// A percent value (`1.25`) as text (`1.25%`).
 pub fn percent(value: Decimal) -> String {
     format!("{}%", value.round_dp(2).normalize())

@@ -111,7 +111,10 @@ async fn the_earlier_fixtures_personas_become_the_sources_and_keep_only_real_vot
         (None, None)
     );
     assert!(!q.author.expert, "no staff mark on a source's text");
-    assert_eq!(q.offer_id, None, "on no product's page: the source names none");
+    assert_eq!(
+        q.offer_id, None,
+        "on no product's page: the source names none"
+    );
     db.close().await.unwrap();
     let _ = std::fs::remove_file(&path);
 }

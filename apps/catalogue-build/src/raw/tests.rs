@@ -9,6 +9,18 @@ fn fractions_become_percents_with_at_most_two_decimals() {
 }
 
 #[test]
+fn both_ends_of_a_range_show_two_decimals() {
+    assert_eq!(
+        fraction_percent_range(dec!(0.1324), dec!(0.18)).as_deref(),
+        Some("13.24% - 18.00%")
+    );
+    assert_eq!(
+        fraction_percent_range(dec!(0.2), dec!(0.29995)).as_deref(),
+        Some("20.00% - 30.00%")
+    );
+}
+
+#[test]
 fn dollars_are_grouped_and_keep_cents() {
     assert_eq!(dollars(dec!(25.0)), "$25");
     assert_eq!(dollars(dec!(1000)), "$1,000");
