@@ -229,6 +229,19 @@ pub fn marketed_name(institution: &str, product_name: &str) -> String {
     if name.to_lowercase().starts_with("credit card agreement") || name.is_empty() {
         name = format!("{} Credit Card", institution.trim());
     }
+    // One word in capitals ("VISA", "ACCESS") names no card on its own: it is the
+    // institution's card of that name ("Greenville Federal Credit Union Access").
+    if !name.contains(' ') && !name.chars().any(char::is_lowercase) {
+        name = format!(
+            "{} {}",
+            institution.trim(),
+            crate::raw::title_case(&name.to_lowercase())
+        );
+    }
+    // The survey cuts "Signature" to "Sig" ("Altitude Go Sig").
+    if let Some(head) = name.strip_suffix(" Sig") {
+        name = format!("{head} Signature");
+    }
     name
 }
 

@@ -96,6 +96,8 @@ pub fn choose(fdic: &Table, ncua: &Table) -> Result<Vec<Institution>, BuildError
         };
         let thousand = Decimal::from(1000);
         let repdte = row.text("REPDTE");
+        let name = crate::raw::one_spaced(name);
+        let name = name.as_str();
         banks.push(Institution {
             kind: Kind::Bank,
             id: format!("fdic-{cert}"),

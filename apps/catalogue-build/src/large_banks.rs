@@ -95,7 +95,7 @@ fn fdic_banks(fdic: &Table) -> BTreeMap<String, FdicBank> {
         .filter_map(|row| {
             let bank = FdicBank {
                 cert: row.get("CERT")?.to_owned(),
-                name: row.get("NAME")?.to_owned(),
+                name: crate::raw::one_spaced(row.get("NAME")?),
                 assets_thousands: row.get("ASSET").and_then(decimal)?,
                 report_date: row.text("REPDTE").to_owned(),
             };

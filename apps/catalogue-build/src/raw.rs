@@ -110,6 +110,12 @@ pub fn fraction_percent_range(low: Decimal, high: Decimal) -> Option<String> {
     Some(format!("{} - {}", end(low)?, end(high)?))
 }
 
+/// A name with one space between its words: the FDIC's names hold stray double spaces
+/// ("Frost  Bank").
+pub fn one_spaced(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
 /// A percent value (`1.25`) as text (`1.25%`).
 pub fn percent(value: Decimal) -> String {
     format!("{}%", value.round_dp(2).normalize())

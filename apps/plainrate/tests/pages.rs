@@ -1137,9 +1137,24 @@ async fn the_sitemap_lists_every_public_page_once_and_robots_names_it() {
         let unique: std::collections::HashSet<&&str> = locs.iter().collect();
         assert_eq!(unique.len(), locs.len(), "an address is listed twice");
         let listed = |path: &str| locs.contains(&format!("{BASE}{path}").as_str());
-        for path in ["/", "/credit-cards/rewards", "/answers/", "/experts/"] {
+        for path in [
+            "/",
+            "/credit-cards/rewards",
+            "/answers/",
+            "/experts/",
+            "/about",
+        ] {
             assert!(listed(path), "{path} is missing");
         }
+        // A page saying the site does not offer what its address names answers, but is
+        // neither listed nor to be indexed.
+        assert!(!listed("/premium"), "/premium is listed");
+        let premium = app.get("/premium", &[NAVIGATION]).await;
+        assert_eq!(premium.status, 200);
+        assert_eq!(
+            meta(&premium.text(), "name", "robots").as_deref(),
+            Some("noindex")
+        );
         for route in route_table().routes() {
             assert!(listed(&route.path), "{} is missing", route.path);
         }

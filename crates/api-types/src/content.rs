@@ -22,6 +22,11 @@ pub struct ContentPage {
     /// Links to other pages, in order; empty when the page has none.
     #[serde(default)]
     pub links: Vec<ContentLink>,
+    /// The page says the site does not offer what its address names (a path the
+    /// specification lists, such as `/premium`): it answers at its address, but the sitemap
+    /// leaves it out and search engines are asked not to index it.
+    #[serde(default)]
+    pub not_offered: bool,
 }
 
 /// A part of a content page: an optional heading and its paragraphs.

@@ -81,7 +81,7 @@ function QuestionList() {
     );
   };
 
-  // The footer's "Help and support" link names the order in the fragment (`#srt=mv`).
+  // The footer's "Community questions and answers" link names the order in the fragment (`#srt=mv`).
   useEffect(() => {
     const fragment = new URLSearchParams(location.hash.replace(/^#/, ""));
     if (fragment.get("srt") === "mv" && !params.get("sort")) change("sort", "mv", true);

@@ -150,7 +150,13 @@ fn marketed_names_drop_the_surveys_channel_qualifiers_and_artefacts() {
             "JOPLIN METRO CREDIT UNION SECURED VISA",
             "Joplin Metro Credit Union Secured Visa",
         ),
-        ("Some CU", "VISA", "VISA"),
+        ("Some CU", "VISA", "Some CU Visa"),
+        (
+            "Greenville Federal Credit Union",
+            "ACCESS",
+            "Greenville Federal Credit Union Access",
+        ),
+        ("U.S. Bancorp", "Altitude Go Sig", "Altitude Go Signature"),
     ];
     for (institution, survey, marketed) in cases {
         assert_eq!(marketed_name(institution, survey), marketed, "{survey}");

@@ -107,6 +107,19 @@ impl ContentPages {
         paths.into_iter()
     }
 
+    /// The paths of the pages a search engine may list, sorted: every page but those that
+    /// say the site does not offer what their address names.
+    pub fn indexed_paths(&self) -> impl Iterator<Item = &str> {
+        let mut paths: Vec<&str> = self
+            .by_path
+            .values()
+            .filter(|entry| !entry.page.not_offered)
+            .map(|entry| entry.page.path.as_str())
+            .collect();
+        paths.sort_unstable();
+        paths.into_iter()
+    }
+
     /// The number of pages.
     pub fn len(&self) -> usize {
         self.by_path.len()

@@ -703,10 +703,16 @@ pub async fn compare(
 /// A content page.
 fn content_page(site: &Site, entry: &content::Entry) -> Page {
     let page = &entry.page;
+    let head =
+        Head::new(page.title.clone(), &page.description).canonical(site.absolute(&page.path));
     Page::ok(
         PageKind::Content,
         Some(entry.body.json().clone()),
-        Head::new(page.title.clone(), &page.description).canonical(site.absolute(&page.path)),
+        if page.not_offered {
+            head.noindex()
+        } else {
+            head
+        },
         render::content_html(page),
     )
 }

@@ -1,7 +1,8 @@
 //! `/sitemap.xml` and `/robots.txt`: every public page for search engines, and what they
 //! may read.
 //!
-//! The sitemap lists the home page, every listing of the route table, every content page,
+//! The sitemap lists the home page, every listing of the route table, every content page but
+//! those that say the site does not offer what their address names (`notOffered`),
 //! the answers list and the experts gallery, every product's details page and institution
 //! page of the catalogue, and every visible question, up to the protocol's 50,000 addresses.
 
@@ -102,7 +103,7 @@ async fn paths(state: &AppState) -> Result<Vec<String>, ApiError> {
             .iter()
             .map(|route| route.path.clone()),
     );
-    paths.extend(state.site.content.paths().map(str::to_owned));
+    paths.extend(state.site.content.indexed_paths().map(str::to_owned));
     paths.push("/answers/".to_owned());
     paths.push("/experts/".to_owned());
     let snapshot = state.catalogue.snapshot();

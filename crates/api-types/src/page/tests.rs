@@ -59,6 +59,7 @@ fn payloads() -> Vec<(PageKind, PagePayload, Option<Vec<u8>>)> {
             label: "Home".to_owned(),
             href: "/".to_owned(),
         }],
+        not_offered: false,
     };
     let question = crate::qna::Question {
         id: 7,

@@ -25,4 +25,10 @@ sections: Array<ContentSection>,
 /**
  * Links to other pages, in order; empty when the page has none.
  */
-links: Array<ContentLink>, };
+links: Array<ContentLink>, 
+/**
+ * The page says the site does not offer what its address names (a path the
+ * specification lists, such as `/premium`): it answers at its address, but the sitemap
+ * leaves it out and search engines are asked not to index it.
+ */
+notOffered: boolean, };

@@ -242,7 +242,7 @@ describe("Footer links", () => {
   it("keeps the answers link with its fragment as written", () => {
     setWidth(1440);
     renderFooter();
-    expect(screen.getByRole("link", { name: "Help and support" })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: "Community questions and answers" })).toHaveAttribute(
       "href",
       "/answers/#sp=597&srt=mv",
     );

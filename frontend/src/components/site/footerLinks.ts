@@ -121,7 +121,7 @@ export const FOOTER_SECTIONS: readonly FooterSection[] = [
     links: [
       { label: "About us", to: "/about" },
       { label: "Contact us", to: "/contact/" },
-      { label: "Help and support", to: "/answers/#sp=597&srt=mv" },
+      { label: "Community questions and answers", to: "/answers/#sp=597&srt=mv" },
       { label: "Send feedback", to: FEEDBACK_PATH },
       { label: "Accessibility", to: "/accessibility" },
       { label: "Rating methodologies", to: "/rating-methodologies" },

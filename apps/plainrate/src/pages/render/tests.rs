@@ -78,6 +78,7 @@ fn unsafe_links_of_content_pages_are_written_as_text() {
                 href: "//evil.example".to_owned(),
             },
         ],
+        not_offered: false,
     };
     let html = content_html(&page);
     assert!(html.contains("<a href=\"/\">Home</a>"));
