@@ -267,8 +267,9 @@ fn content_pages_read_without_optional_parts() {
     .unwrap();
     assert_eq!(page.sections[0].heading, None);
     assert!(page.links.is_empty());
+    assert!(!page.not_offered);
     assert_eq!(
         serde_json::to_string(&page).unwrap(),
-        r#"{"path":"/about","title":"About","description":"Who we are.","sections":[{"paragraphs":["We compare."]}],"links":[]}"#
+        r#"{"path":"/about","title":"About","description":"Who we are.","sections":[{"paragraphs":["We compare."]}],"links":[],"notOffered":false}"#
     );
 }
