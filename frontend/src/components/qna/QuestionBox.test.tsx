@@ -29,14 +29,15 @@ describe("QuestionBox", () => {
   beforeEach(() => vi.mocked(questions).mockReset());
   afterEach(() => vi.useRealTimers());
 
-  it("lists the product's questions and says when there are none yet", async () => {
-    vi.mocked(questions).mockResolvedValue(list());
+  it("lists the product's questions and says when there are none yet, with no source credit for text it does not show", async () => {
+    vi.mocked(questions).mockResolvedValue(list({ attribution: "Test source, test licence." }));
     renderBox();
     expect(screen.getByText("Loading questions…")).toBeInTheDocument();
     await settle();
     expect(questions).toHaveBeenCalledWith({ offer: "card-1" });
     expect(screen.getByRole("heading", { level: 2, name: "Questions about Cash Card" })).toBeInTheDocument();
     expect(screen.getByText("No questions about Cash Card yet. Be the first to ask.")).toBeInTheDocument();
+    expect(screen.queryByText("Test source, test licence.")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Ask a question" })).toBeEnabled();
   });
 

@@ -99,7 +99,8 @@ export function QuestionResults({
           )}
         </nav>
       )}
-      <Attribution text={list.attribution} />
+      {/* The credit belongs with the text it credits: an empty list has none. */}
+      {list.questions.length > 0 && <Attribution text={list.attribution} />}
     </section>
   );
 }
