@@ -109,6 +109,27 @@ test("the header's menus reach every listing page, on a phone too", () =>
     assert.equal(listed, routes.length);
   }));
 
+test("a savings account with three balance tiers shows each tier's rate and APY, and blends them for a balance", () =>
+  journey(PHONE, async (page) => {
+    // Test data: no public source gives a tiered account, so the shipped catalogue has none.
+    await page.goto(`${site.server.base}/d/test-tiered-savings`);
+    await page.getByRole("heading", { level: 1, name: "Test Tiered Savings (test data)" }).waitFor();
+    const table = page.getByRole("table", { name: "Rates by balance" });
+    await table.waitFor();
+    const rows = await table.locator("tbody tr").allTextContents();
+    assert.equal(rows.length, 3, rows.join(" | "));
+    assert.match(rows[0], /0\.50%.*0\.50%/);
+    assert.match(rows[1], /2\.96%.*3\.00%/);
+    assert.match(rows[2], /3\.92%.*4\.00%/);
+    // $60,000: $10,000 at 0.50%, $40,000 at 3.00%, $10,000 at 4.00% = $1,650, 2.75%.
+    const balance = page.getByLabel("Your balance");
+    await balance.fill("60000");
+    await page.getByRole("status").filter({ hasText: "earns 2.75% APY: $60,000.00 earns $1,650.00 a year" }).waitFor();
+    await page.screenshot({ path: new URL("./screenshots/test-data-tiered-savings-phone.png", import.meta.url).pathname, fullPage: true });
+    await page.setViewportSize(DESKTOP);
+    await page.screenshot({ path: new URL("./screenshots/test-data-tiered-savings-desktop.png", import.meta.url).pathname, fullPage: true });
+  }));
+
 test("filter a listing by need", () =>
   journey(DESKTOP, async (page) => {
     await page.goto(`${site.server.base}/best-credit-cards`);
