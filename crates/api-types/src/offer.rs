@@ -81,6 +81,22 @@ impl Figure {
     }
 }
 
+/// A deposit's APY: its `APY`, else, for a rate table without one, the highest tier's APY
+/// as "Up to 4.00%" (the figure its listings sort by, `catalogue::figures::headline_apy`), so
+/// a product with a table never reads "N/A" beside it.
+fn deposit_apy(offer: &Offer) -> Figure {
+    match (
+        offer.banking.apy.as_ref(),
+        offer.banking.rate_tiers.max_apy(),
+    ) {
+        (None, Some(top)) => Figure {
+            display: format!("Up to {}", format_percent(top)),
+            value: Some(top.normalize().to_string()),
+        },
+        (apy, _) => Figure::of(apy, FigureUnit::Percent, FieldKind::Rate),
+    }
+}
+
 /// One row of a deposit product's rate table (`RATE_INFO_STR`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -675,11 +691,7 @@ impl OfferSummary {
                 ),
                 headlines.as_ref().map(|h| &h.earns),
             ),
-            apy: Figure::of(
-                offer.banking.apy.as_ref(),
-                FigureUnit::Percent,
-                FieldKind::Rate,
-            ),
+            apy: deposit_apy(offer),
             apr: Figure::of(
                 offer.loan.apr.as_ref(),
                 FigureUnit::Percent,

@@ -94,6 +94,25 @@ fn savings_summary_carries_its_rate_table() {
 }
 
 #[test]
+fn a_rate_table_without_an_apy_shows_its_highest_tier_as_up_to() {
+    let raw = serde_json::json!({"ID": "s", "NAME": "Test Savings", "TYPE": "svg",
+        "RATE_INFO_STR": "0|9999.99|0.50|0.50,10000|99999999|3.92|4.00"});
+    let summary =
+        OfferSummary::from_offer(&Offer::from_json(&raw).unwrap(), "", &LargeBanks::default());
+    assert_eq!(summary.apy.display, "Up to 4.00%");
+    assert_eq!(summary.apy.value.as_deref(), Some("4"));
+    // A stated APY is shown as stated.
+    let stated = serde_json::json!({"ID": "t", "NAME": "Test Savings", "TYPE": "svg",
+        "APY": "3%", "RATE_INFO_STR": "0|99999999|2.96|3"});
+    let summary = OfferSummary::from_offer(
+        &Offer::from_json(&stated).unwrap(),
+        "",
+        &LargeBanks::default(),
+    );
+    assert_eq!(summary.apy.display, "3.00%");
+}
+
+#[test]
 fn offer_without_tracking_url_applies_through_the_site_redirect() {
     let mut offer = offer("credit_card.upper.json");
     offer.links.tracking_url = None;
