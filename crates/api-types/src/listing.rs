@@ -348,7 +348,8 @@ pub struct ListingEntry {
     pub placement: Placement,
     /// Its rank in the editorial order, from 1, whatever order the page is in.
     pub editorial_rank: u64,
-    /// The score its editorial rank is earned by (a rating or an APY), as a decimal string.
+    /// The score its editorial rank is earned by (a rating, or an APY less a year of the
+    /// account's monthly fee as a share of the balance), as a decimal string.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts-rs", ts(optional))]
     pub editorial_score: Option<String>,

@@ -7,7 +7,9 @@
 //!   was rated for that need (`WH_RATINGS_NEEDS`), else its overall rating (`RATING`);
 //! - a rating field ([`EditorialBasis::Rating`]);
 //! - a customer scenario ([`EditorialBasis::Scenario`]): for a balance scenario, the blended
-//!   APY the scenario's representative balance earns; for a term scenario, the headline APY;
+//!   APY the scenario's representative balance earns, less the account's monthly fee for a
+//!   year as a share of that balance (a $12 monthly fee on $5,000 takes 2.88 points off), so
+//!   an account's fees count against what it pays; for a term scenario, the headline APY;
 //!   for the other scenarios (traveler, student, business), the overall rating.
 //!
 //! Offers without a score come last. Ties are broken by the overall rating, then the name,
@@ -142,15 +144,33 @@ pub fn need_rating(offer: &Offer, need: NeedKey) -> Option<Rating> {
 fn scenario_score(offer: &Offer, scenario: Scenario) -> Option<Decimal> {
     if let Some(balance) = scenario.representative_balance() {
         let tiers = &offer.banking.rate_tiers;
-        if tiers.is_empty() {
-            return figures::headline_apy(offer);
-        }
-        return tiers.blended_apy_rounded(balance).ok();
+        let apy = if tiers.is_empty() {
+            figures::headline_apy(offer)
+        } else {
+            tiers.blended_apy_rounded(balance).ok()
+        };
+        return apy.map(|apy| net_of_fees(apy, balance, offer));
     }
     if scenario.term_months().is_some() {
         return figures::headline_apy(offer);
     }
     offer.ratings.rating.map(Rating::value)
+}
+
+/// An APY less the account's monthly fee (`ACCOUNT_FEE`, else `MONTHLY_FEE`) for a year, as
+/// percentage points of `balance`, to two decimals; unchanged without a fee.
+fn net_of_fees(apy: Decimal, balance: Decimal, offer: &Offer) -> Decimal {
+    let monthly = figures::plain(offer.banking.account_fee.as_ref())
+        .or_else(|| figures::plain(offer.fees.monthly_fee.as_ref()))
+        .filter(|fee| *fee > Decimal::ZERO);
+    match monthly.zip(Some(balance).filter(|b| *b > Decimal::ZERO)) {
+        Some((fee, balance)) => fee
+            .checked_mul(Decimal::from(1200))
+            .and_then(|yearly| yearly.checked_div(balance))
+            .and_then(|points| apy.checked_sub(points))
+            .map_or(apy, |net| net.round_dp(2)),
+        None => apy,
+    }
 }
 
 /// Compares two optional scores, higher first, missing last.

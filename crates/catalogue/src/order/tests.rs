@@ -95,6 +95,28 @@ fn scenario_scores() {
 }
 
 #[test]
+fn a_balance_scenario_counts_the_accounts_monthly_fee_against_what_it_pays() {
+    // $5,000 at 3%: $150 a year; a $12 monthly fee is $144 a year, 2.88 points of $5,000.
+    let with_fee = offer(json!({"ID": "c", "NAME": "C", "TYPE": "chkg", "APY": "3%",
+        "ACCOUNT_FEE": "$12"}));
+    let free = offer(json!({"ID": "d", "NAME": "D", "TYPE": "chkg", "APY": "1%",
+        "ACCOUNT_FEE": "$0"}));
+    let basis = EditorialBasis::Scenario(Scenario::EverydayCheckingAverageBalance);
+    assert_eq!(basis.score(&with_fee), Some(dec("0.12")));
+    assert_eq!(basis.score(&free), Some(dec("1")));
+    // So the free account at 1% ranks above the one at 3% that costs $144 a year.
+    assert_eq!(
+        editorial_cmp(basis, &free, &with_fee),
+        std::cmp::Ordering::Less
+    );
+    // A term scenario ranks by the APY alone.
+    assert_eq!(
+        EditorialBasis::Scenario(Scenario::SavingTerm12Months).score(&with_fee),
+        Some(dec("3"))
+    );
+}
+
+#[test]
 fn editorial_order_is_score_then_rating_then_name_then_id() {
     let basis = EditorialBasis::Need(NeedKey::Rewards);
     let high = offer(

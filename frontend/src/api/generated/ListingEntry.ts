@@ -19,6 +19,7 @@ placement: Placement,
  */
 editorialRank: number, 
 /**
- * The score its editorial rank is earned by (a rating or an APY), as a decimal string.
+ * The score its editorial rank is earned by (a rating, or an APY less a year of the
+ * account's monthly fee as a share of the balance), as a decimal string.
  */
 editorialScore?: string, };
