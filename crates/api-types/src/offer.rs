@@ -97,6 +97,18 @@ fn deposit_apy(offer: &Offer) -> Figure {
     }
 }
 
+/// A deposit's account fee with cents ("$0.00", "$12.00"), as its minimum to open shows
+/// beside it (site-core: MIN_TO_OPEN with 2 decimals), so one page's money reads alike.
+fn account_fee(amount: Option<&Amount>) -> Figure {
+    match amount {
+        Some(Amount::Dollars(value) | Amount::Number(value)) => Figure {
+            display: format_money(*value, MoneyOptions::default()),
+            value: Some(value.normalize().to_string()),
+        },
+        other => Figure::of(other, FigureUnit::Dollars, FieldKind::Fee),
+    }
+}
+
 /// One row of a deposit product's rate table (`RATE_INFO_STR`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
@@ -656,11 +668,7 @@ impl OfferSummary {
                 FigureUnit::Dollars,
                 FieldKind::Fee,
             ),
-            account_fee: Figure::of(
-                offer.banking.account_fee.as_ref(),
-                FigureUnit::Dollars,
-                FieldKind::Fee,
-            ),
+            account_fee: account_fee(offer.banking.account_fee.as_ref()),
             regular_purchase_apr: Figure::of(
                 offer.rates.regular_purchase_apr.as_ref(),
                 FigureUnit::Percent,
