@@ -35,6 +35,9 @@ domain_crates := `ls crates | tr '\n' ' '`
 
 # Package every domain crate and compile each package on its own, as a registry ships it.
 package:
+    # Cargo unpacks the packages it verifies by name and version and never refreshes them, so
+    # on a machine that packaged these versions before it would build the old sources.
+    rm -rf "${CARGO_HOME:-$HOME/.cargo}"/registry/src/-*/
     cargo package --locked --allow-dirty {{ prepend("-p ", domain_crates) }}
     for name in {{ domain_crates }}; do ls target/package/$name-[0-9]*.crate; done
 
