@@ -10,7 +10,7 @@ use serde_json::Value;
 use crate::{
     BuildError,
     csv::{Row, Table},
-    raw::{RawOffer, decimal, dollars, fraction_percent, grouped},
+    raw::{RawOffer, decimal, dollars, fraction_fee_percent, fraction_percent, grouped},
 };
 
 /// The whole TCCP survey (every plan), relative to the data folder.
@@ -22,7 +22,8 @@ pub const TCCP_SOURCE: &str = "CFPB Terms of Credit Card Plans survey, H2 2025";
 /// Publisher's page of the TCCP.
 pub const TCCP_URL: &str = "https://www.consumerfinance.gov/data-research/credit-card-data/terms-credit-card-plans-survey/";
 /// Dataset name of the sign-up bonuses.
-pub const BONUSES_SOURCE: &str = "credit-card-bonuses-api (Offer Optimist), snapshot 2026-06-08";
+pub const BONUSES_SOURCE: &str =
+    "credit-card-bonuses-api (Offer Optimist), snapshot of Jun 8, 2026";
 /// Snapshot date of the sign-up bonuses.
 pub const BONUSES_AS_OF: &str = "2026-06-08";
 /// Repository of the sign-up bonuses.
@@ -682,6 +683,7 @@ fn card(
     let fraction = |column: &str| row.get(column).and_then(decimal);
     let apr = |column: &str| regular_apr(row.get(column));
     let pct = |column: &str| fraction(column).and_then(fraction_percent);
+    let fee_pct = |column: &str| fraction(column).and_then(fraction_fee_percent);
     let money = |column: &str| fraction(column).map(dollars);
     let months = |column: &str| fraction(column).map(|m| m.trunc().normalize().to_string());
 
@@ -728,8 +730,11 @@ fn card(
             .clone()
             .unwrap_or_else(|| APR_NOT_REPORTED.to_owned()),
     );
-    let intro = pct("intro_apr");
-    let intro_months = months("intro_months");
+    // An intro rate that lasts 0 months is no intro offer (the survey writes 0.0 for both
+    // when a plan has none), not "0.00% for 0 months".
+    let lasts = |column: &str| !fraction(column).is_some_and(|m| m.trunc().is_zero());
+    let intro = pct("intro_apr").filter(|_| lasts("intro_months"));
+    let intro_months = months("intro_months").filter(|_| lasts("intro_months"));
     offer.flag("OFFERS_PURCHASE_INTRO_APR", intro.is_some());
     offer.set_opt("PURCHASE_INTRO_APR", intro.clone());
     offer.set_opt("PURCHASE_INTRO_APR_PERIOD", intro_months.clone());
@@ -739,8 +744,8 @@ fn card(
             format!("{apr} for {period} months"),
         );
     }
-    let bt = pct("bt_apr");
-    let bt_months = months("bt_months");
+    let bt = pct("bt_apr").filter(|_| lasts("bt_months"));
+    let bt_months = months("bt_months").filter(|_| lasts("bt_months"));
     offer.flag("OFFERS_BT_INTRO_APR", bt.is_some());
     offer.set_opt("BT_INTRO_APR", bt.clone());
     offer.set_opt("BT_INTRO_APR_PERIOD", bt_months.clone());
@@ -769,14 +774,15 @@ fn card(
     }
 
     // Fees.
-    let fee_text = |pct_column: &str, min_column: &str| match (pct(pct_column), money(min_column)) {
-        (Some(p), Some(m)) if fraction(min_column).is_some_and(|v| !v.is_zero()) => {
-            Some(format!("{p} (min {m})"))
-        }
-        (Some(p), _) => Some(p),
-        (None, Some(m)) => Some(m),
-        (None, None) => None,
-    };
+    let fee_text =
+        |pct_column: &str, min_column: &str| match (fee_pct(pct_column), money(min_column)) {
+            (Some(p), Some(m)) if fraction(min_column).is_some_and(|v| !v.is_zero()) => {
+                Some(format!("{p} (min {m})"))
+            }
+            (Some(p), _) => Some(p),
+            (None, Some(m)) => Some(m),
+            (None, None) => None,
+        };
     offer.set_opt("BT_FEE", fee_text("bt_fee_pct", "bt_fee_min"));
     offer.set_opt("CASH_ADVANCE_FEE", fee_text("cash_fee_pct", "cash_fee_min"));
     offer.set_opt("MONTHLY_FEE", money("monthly_fee"));
@@ -784,7 +790,7 @@ fn card(
     let fee_free_abroad = features
         .iter()
         .any(|f| f.to_lowercase().contains("fee-free foreign"));
-    let foreign = pct("foreign_fee_pct").or_else(|| fee_free_abroad.then(|| "0%".to_owned()));
+    let foreign = fee_pct("foreign_fee_pct").or_else(|| fee_free_abroad.then(|| "0%".to_owned()));
     offer.set_opt("FOREIGN_TRANSACTION_FEE", foreign.clone());
 
     // Eligibility.

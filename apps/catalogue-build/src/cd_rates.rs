@@ -7,6 +7,7 @@
 //! table is the nominal rate that compounds monthly to it ([`rate_of_apy`]), said so in
 //! the editor's notes.
 
+use formatting::format_day;
 use rust_decimal::{Decimal, RoundingStrategy};
 use serde_json::Value;
 
@@ -233,7 +234,7 @@ fn offer(cd: &CdRate, institutions: &[Institution]) -> Value {
                 cd.institution,
                 cd.term,
                 product.to_lowercase(),
-                cd.checked,
+                format_day(&cd.checked),
                 cd.institution
             ),
             EDITORIAL_FIELDS,

@@ -8,6 +8,7 @@
 
 use std::collections::BTreeMap;
 
+use formatting::format_day;
 use rust_decimal::Decimal;
 use serde_json::Value;
 
@@ -174,8 +175,8 @@ fn offer(account: &Account, page: Option<&String>, institutions: &[Institution])
             format!(
                 "{} APY from {} to {}",
                 percent(p.apy),
-                p.first_seen,
-                p.last_seen
+                format_day(&p.first_seen),
+                format_day(&p.last_seen)
             )
         })
         .collect();
@@ -185,9 +186,9 @@ fn offer(account: &Account, page: Option<&String>, institutions: &[Institution])
         std::cmp::Ordering::Less => cons.push(format!(
             "APY fell from {} ({}) to {} ({})",
             percent(first.apy),
-            first.first_seen,
+            format_day(&first.first_seen),
             percent(latest.apy),
-            latest.last_seen
+            format_day(&latest.last_seen)
         )),
         std::cmp::Ordering::Greater => pros.push(format!(
             "APY rose from {} to {} in 2026",
@@ -197,8 +198,8 @@ fn offer(account: &Account, page: Option<&String>, institutions: &[Institution])
         std::cmp::Ordering::Equal => pros.push(format!(
             "APY unchanged at {} from {} to {}",
             percent(latest.apy),
-            first.first_seen,
-            latest.last_seen
+            format_day(&first.first_seen),
+            format_day(&latest.last_seen)
         )),
     }
     if account.product.contains("less than $10,000") {
@@ -229,8 +230,8 @@ fn offer(account: &Account, page: Option<&String>, institutions: &[Institution])
                 "The APY {} posted on its product page, read on {} days from {} to {}. The interest rate in the rate table is worked out from the APY (monthly compounding), and the minimum to open is not in the data. Check the current rate with {} before you open.",
                 account.institution,
                 account.observations,
-                first.first_seen,
-                latest.last_seen,
+                format_day(&first.first_seen),
+                format_day(&latest.last_seen),
                 account.institution
             ),
             EDITORIAL_FIELDS,

@@ -263,7 +263,8 @@ impl Institution {
                 "EDITORS_NOTES",
                 format!(
                     "{what} based in {}, with {assets} in total assets at {}.",
-                    self.location, self.as_of
+                    self.location,
+                    formatting::format_day(&self.as_of)
                 ),
             )
             .set("EDITORIAL_FIELDS", "EDITORS_NOTES")

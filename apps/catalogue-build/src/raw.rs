@@ -1,6 +1,7 @@
 //! Helpers to write raw, spec-shaped offers (site-core §3 "Card offer", upper-case field
 //! names) and to format the datasets' numbers as the catalogue writes them.
 
+use formatting::percent::format_percent;
 use rust_decimal::Decimal;
 use serde_json::{Map, Value};
 
@@ -94,8 +95,16 @@ pub fn decimal(text: &str) -> Option<Decimal> {
     text.trim().parse::<Decimal>().ok()
 }
 
-/// A fraction (`0.2899`) as a percent text (`29.99%`), at most 2 decimals.
+/// A fraction (`0.2899`) as a percent text (`28.99%`) with two decimals, as the site shows
+/// every rate (`0.165` gives `16.50%`, `0` gives `0.00%`), so texts built from it ("3.99% for
+/// 6 months") read like the figures beside them.
 pub fn fraction_percent(fraction: Decimal) -> Option<String> {
+    Some(format_percent(fraction.checked_mul(Decimal::ONE_HUNDRED)?))
+}
+
+/// A fee's fraction (`0.03`) as a percent text with at most two decimals (`3%`, `2.5%`): a
+/// fee is money charged, written as fee tables write it, not a rate to line up with others.
+pub fn fraction_fee_percent(fraction: Decimal) -> Option<String> {
     let percent = fraction.checked_mul(Decimal::ONE_HUNDRED)?;
     Some(format!("{}%", percent.round_dp(2).normalize()))
 }
@@ -103,11 +112,11 @@ pub fn fraction_percent(fraction: Decimal) -> Option<String> {
 /// Two fractions as a range of percents with two decimals each (`0.1324`, `0.18` give
 /// `13.24% - 18.00%`), so both ends of a range read alike.
 pub fn fraction_percent_range(low: Decimal, high: Decimal) -> Option<String> {
-    let end = |fraction: Decimal| -> Option<String> {
-        let percent = fraction.checked_mul(Decimal::ONE_HUNDRED)?.round_dp(2);
-        Some(format!("{percent:.2}%"))
-    };
-    Some(format!("{} - {}", end(low)?, end(high)?))
+    Some(format!(
+        "{} - {}",
+        fraction_percent(low)?,
+        fraction_percent(high)?
+    ))
 }
 
 /// A name with one space between its words: the FDIC's names hold stray double spaces
@@ -116,9 +125,9 @@ pub fn one_spaced(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-/// A percent value (`1.25`) as text (`1.25%`).
+/// A percent value (`1.25`, `4.3`) as text with two decimals (`1.25%`, `4.30%`).
 pub fn percent(value: Decimal) -> String {
-    format!("{}%", value.round_dp(2).normalize())
+    format_percent(value)
 }
 
 /// Dollars as text: `$25`, `$1,000`, `$2.50`.

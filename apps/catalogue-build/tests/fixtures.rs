@@ -555,3 +555,45 @@ fn the_methodology_page_states_the_need_weights_the_code_uses() {
     .collect();
     assert_eq!(stated, coded);
 }
+
+/// Rates read alike on every page: each percent in a rate field or a text built from one
+/// has two decimals ("2.90% for 6 months", not "2.9%"), and no intro offer lasts 0 months.
+#[test]
+fn every_rate_has_two_decimals_and_every_intro_a_period() {
+    const RATE_FIELDS: [&str; 12] = [
+        "APY",
+        "REGULAR_PURCHASE_APR",
+        "PURCHASE_INTRO_APR",
+        "PURCHASE_INTRO_APR_COMBO",
+        "BT_INTRO_APR",
+        "BT_INTRO_APR_COMBO",
+        "CASH_APR",
+        "MARKET_MEDIAN_APR",
+        "APR_NO_SCORE",
+        "APR_POOR",
+        "APR_GOOD",
+        "APR_GREAT",
+    ];
+    let mut wrong = Vec::new();
+    for (name, raw) in raw_offers() {
+        for field in RATE_FIELDS {
+            let Some(text) = raw.get(field).and_then(Value::as_str) else {
+                continue;
+            };
+            // The number before each percent sign must end in a point and two digits.
+            let short = text.split('%').rev().skip(1).any(|before| {
+                let number: String = before
+                    .chars()
+                    .rev()
+                    .take_while(|c| c.is_ascii_digit() || *c == '.')
+                    .collect();
+                let cents = number.find('.').unwrap_or(usize::MAX);
+                cents != 2
+            });
+            if short || text.contains(" for 0 months") {
+                wrong.push(format!("{name} {}: {field} {text:?}", raw["ID"]));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{} fields: {wrong:#?}", wrong.len());
+}

@@ -250,8 +250,13 @@ fn weighted(parts: &[(Option<Decimal>, u8)]) -> Rating {
     rated(sum.checked_div(weights).unwrap_or(middle))
 }
 
-/// `17.99%`: a percentage as written in a sentence.
+/// `17.99%`, `20.50%`: a percentage in a sentence, with two decimals like every rate shown.
 fn pct(value: Decimal) -> String {
+    formatting::format_percent(value)
+}
+
+/// `3%`: a fee's percentage as fee tables write it, not a rate to line up with others.
+fn fee_pct(value: Decimal) -> String {
     format!("{}%", value.round_dp(2).normalize())
 }
 
@@ -467,7 +472,7 @@ fn features_score(offer: &Offer) -> CategoryScore {
             format!(
                 "{} foreign transaction fee",
                 figures::plain(offer.fees.foreign_transaction_fee.as_ref())
-                    .map(pct)
+                    .map(fee_pct)
                     .unwrap_or_default()
             )
         });

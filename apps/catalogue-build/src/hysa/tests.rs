@@ -17,7 +17,7 @@ fn an_account_shows_its_latest_apy_dated_and_its_history() {
     let raw = &built[0];
     offer_model::Offer::from_json(raw).unwrap();
     assert_eq!(raw["ID"], "hysa-ally-online-savings-account");
-    assert_eq!(raw["APY"], "3.2%");
+    assert_eq!(raw["APY"], "3.20%");
     assert_eq!(raw["SOURCE_AS_OF"], "2026-08-22");
     assert_eq!(
         raw["RATES_FEES_URL"],
@@ -25,13 +25,13 @@ fn an_account_shows_its_latest_apy_dated_and_its_history() {
     );
     assert_eq!(
         raw["DESCRIPTION"],
-        "3.3% APY from 2026-01-08 to 2026-02-19__3.2% APY from 2026-02-20 to 2026-08-22"
+        "3.30% APY from Jan 8, 2026 to Feb 19, 2026__3.20% APY from Feb 20, 2026 to Aug 22, 2026"
     );
     assert!(
         raw["EDITORS_CONS"]
             .as_str()
             .unwrap()
-            .starts_with("APY fell from 3.3%")
+            .starts_with("APY fell from 3.30% (Jan 8, 2026)")
     );
     assert_eq!(raw["ILLUSTRATIVE"], "N");
     assert!(raw.get("MIN_TO_OPEN").is_none());

@@ -2,10 +2,19 @@ use super::*;
 use rust_decimal_macros::dec;
 
 #[test]
-fn fractions_become_percents_with_at_most_two_decimals() {
+fn fractions_become_percents_with_two_decimals() {
     assert_eq!(fraction_percent(dec!(0.2899)).as_deref(), Some("28.99%"));
-    assert_eq!(fraction_percent(dec!(0.01)).as_deref(), Some("1%"));
-    assert_eq!(fraction_percent(dec!(0.0)).as_deref(), Some("0%"));
+    assert_eq!(fraction_percent(dec!(0.165)).as_deref(), Some("16.50%"));
+    assert_eq!(fraction_percent(dec!(0.01)).as_deref(), Some("1.00%"));
+    assert_eq!(fraction_percent(dec!(0.0)).as_deref(), Some("0.00%"));
+    assert_eq!(percent(dec!(4.3)), "4.30%");
+}
+
+#[test]
+fn fee_percents_keep_the_fee_tables_form() {
+    assert_eq!(fraction_fee_percent(dec!(0.03)).as_deref(), Some("3%"));
+    assert_eq!(fraction_fee_percent(dec!(0.025)).as_deref(), Some("2.5%"));
+    assert_eq!(fraction_fee_percent(dec!(0)).as_deref(), Some("0%"));
 }
 
 #[test]

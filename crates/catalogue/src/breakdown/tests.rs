@@ -200,7 +200,7 @@ fn the_market_comparison_rates_the_apr_against_the_tiers_median() {
     assert_eq!(value(&below), Some(Decimal::from(5)));
     assert_eq!(
         below.basis,
-        "Lowest regular APR 18.5% is 5 points below the 23.5% median of card plans for the same credit tiers."
+        "Lowest regular APR 18.50% is 5 points below the 23.50% median of card plans for the same credit tiers."
     );
     assert_eq!(value(&market("26%")), Some(Decimal::TWO));
     assert!(market("26%").basis.contains("2.5 points above"));

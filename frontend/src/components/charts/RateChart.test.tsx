@@ -18,7 +18,7 @@ describe("RateChart", () => {
     );
     const figure = screen.getByRole("figure", { name: "National average deposit rates" });
     const chart = within(figure).getByRole("img");
-    expect(chart).toHaveAttribute("aria-label", "National average deposit rates: Savings from 0.07% to 0.46%; Money market from 0.1% to 0.65%");
+    expect(chart).toHaveAttribute("aria-label", "National average deposit rates: Savings from 0.07% to 0.46%; Money market from 0.10% to 0.65%");
     expect(chart).toHaveAttribute("width", "480");
     expect(chart.querySelectorAll("path")).toHaveLength(2);
     expect(within(figure).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Savings", "Money market"]);
@@ -44,7 +44,7 @@ describe("RateChart", () => {
     const d = container.querySelector("path")?.getAttribute("d") ?? "";
     // A step holds the old rate until the change: three moves become five.
     expect(d.split("L")).toHaveLength(5);
-    expect(screen.getByRole("row", { name: /^Online Savings/ })).toHaveTextContent("3.3% (Jan 2026)3.2%3.3%3.2% (Aug 2026)");
+    expect(screen.getByRole("row", { name: /^Online Savings/ })).toHaveTextContent("3.30% (Jan 2026)3.20%3.30%3.20% (Aug 2026)");
     const empty = render(<RateChart title="Empty" source="x" series={[{ label: "None", points: [] }]} />);
     expect(empty.container.innerHTML).toBe("");
   });

@@ -22,7 +22,8 @@ const STYLES = [
 ];
 
 const time = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const pct = (n: number) => `${n.toFixed(2).replace(/\.?0+$/, "")}%`;
+// Two decimals, as every rate on the site reads ("3.20%", not "3.2%").
+const pct = (n: number) => `${n.toFixed(2)}%`;
 
 /** A round step for the rate axis: 0.25, 0.5, 1 or 2 points. */
 function step(max: number): number {

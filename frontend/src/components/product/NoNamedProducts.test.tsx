@@ -20,10 +20,10 @@ describe("NoNamedProducts", () => {
     render(<NoNamedProducts productTypes={["moneyMarket"]} />);
     expect(screen.getByRole("heading", { name: "No money market accounts are listed yet" })).toBeInTheDocument();
     const row = await screen.findByRole("row", { name: /Money market/ });
-    // The shared data's newest month: money market 0.65%, cap 6.08%, November 2023.
+    // The shared data's newest month: money market 0.65%, cap 6.08%, Nov 2023.
     expect(row).toHaveTextContent("0.65%");
     expect(row).toHaveTextContent("6.08%");
-    expect(row).toHaveTextContent("November 2023");
+    expect(row).toHaveTextContent("Nov 2023");
     expect(screen.getByRole("link", { name: /FDIC: national rates and rate caps/ })).toHaveAttribute("href", "https://www.fdic.gov/national-rates-and-rate-caps");
     expect(screen.getByText(/plainrate import/)).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { NATIONAL_RATES_PATH } from "../charts/nationalRatesPath";
-import { monthName, parseIsoDate } from "../../rules/datePlaceholders";
+import { formatMonthYear } from "../ui/dates";
 
 /** A national rate and rate cap of the newest month, as the catalogue builder writes them
  * from the FDIC's national rates (`latest` in the chart data). */
@@ -83,12 +83,6 @@ const NOTES: Record<string, KindNote> = {
   },
 };
 
-/** A month of the data as "November 2023". */
-function monthOf(asOf: string): string {
-  const date = parseIsoDate(asOf);
-  return date ? `${monthName(date)} ${date.year}` : asOf;
-}
-
 /** The kinds of `productTypes` that have a note, in order. */
 export function notedKinds(productTypes: readonly string[]): string[] {
   return productTypes.filter((type) => type in NOTES);
@@ -149,7 +143,7 @@ export function NoNamedProducts({ productTypes }: { productTypes: readonly strin
                 <th scope="row">{rate.label}</th>
                 <td>{rate.rate}%</td>
                 <td>{rate.cap}%</td>
-                <td>{monthOf(rate.asOf)}</td>
+                <td>{formatMonthYear(rate.asOf)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,12 +1,13 @@
 import type { Provenance } from "../../api/generated/Provenance";
 import "./product.css";
 import { NewTabLink } from "../ui/NewTabLink";
+import { formatDate } from "../ui/dates";
 
 /** One line naming where a product's figures come from and how current they are. */
 export function provenanceText(p: Provenance): string {
   const parts: string[] = [];
   parts.push(p.source ? `Source: ${p.source}` : "Source: editorial data");
-  if (p.asOf) parts.push(`as of ${p.asOf}`);
+  if (p.asOf) parts.push(`as of ${formatDate(p.asOf)}`);
   if (p.illustrative) parts.push("illustrative terms, not a real offer");
   return parts.join(", ");
 }
@@ -45,7 +46,7 @@ export function ProvenanceRow({ provenance }: { provenance: Provenance }) {
       ) : (
         "Source: editorial data"
       )}
-      {provenance.asOf && <>, as of <time dateTime={provenance.asOf}>{provenance.asOf}</time></>}
+      {provenance.asOf && <>, as of <time dateTime={provenance.asOf}>{formatDate(provenance.asOf)}</time></>}
       .{provenance.illustrative && <> Illustrative terms, not a real offer.</>}
       {provenance.editorialFields.length > 0 && <> Ratings and notes are our own.</>}
     </p>
