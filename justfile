@@ -69,6 +69,9 @@ lint:
 fmt-check:
     cargo fmt --all --check
     cd examples/offer-desk && cargo fmt --check
+    # The example's own lock file must list what the domain crates now depend on: its locked
+    # build comes late in `just test`, so a stale lock file is caught here, at once.
+    cd examples/offer-desk && cargo metadata --locked --format-version 1 > /dev/null
 
 # Format all Rust code.
 fmt:

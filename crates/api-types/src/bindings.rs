@@ -111,6 +111,7 @@ wire_types![
     crate::members::SignedOut,
     crate::rating::StarPiece,
     crate::rating::RatingView,
+    crate::write_status::WriteStatus,
     crate::rating::RateResponse,
     crate::protocol::WindowIdResponse,
     crate::protocol::ErrorCode,

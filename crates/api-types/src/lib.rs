@@ -12,6 +12,7 @@ pub mod qna;
 pub mod rating;
 pub mod review;
 pub mod search;
+pub mod write_status;
 
 #[cfg(feature = "ts-rs")]
 pub mod bindings;

@@ -255,18 +255,10 @@ pub struct AskResponse {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct QnaVoteResponse {
-    /// Whether the vote was refused.
-    pub error: bool,
-    /// A guest: send them to `redirect_url`.
-    pub guest: bool,
-    /// Why it was refused (the permission message for a delegated session).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
-    pub message: Option<String>,
-    /// The light sign-up with the current page as `ref`, for a guest.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
-    pub redirect_url: Option<String>,
+    /// How the write went: refused, for a guest, with a message.
+    #[serde(flatten)]
+    #[cfg_attr(feature = "ts-rs", ts(flatten))]
+    pub status: crate::write_status::WriteStatus,
     /// Up-votes after the vote.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts-rs", ts(optional))]

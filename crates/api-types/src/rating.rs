@@ -79,18 +79,10 @@ impl From<ratings::Rating> for RatingView {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct RateResponse {
-    /// The vote was refused or failed.
-    pub error: bool,
-    /// The visitor is a guest and must sign up to vote.
-    pub guest: bool,
-    /// A message, such as `logged out` or the permission message.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
-    pub message: Option<String>,
-    /// A same-site address to go to (only with `logged out`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
-    pub redirect_url: Option<String>,
+    /// How the write went: refused, for a guest, with a message.
+    #[serde(flatten)]
+    #[cfg_attr(feature = "ts-rs", ts(flatten))]
+    pub status: crate::write_status::WriteStatus,
     /// The voting member's id.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts-rs", ts(optional))]
@@ -114,10 +106,10 @@ impl From<RateResponse> for ratings::VoteResponse {
     /// wrote outside 0–5 is clamped rather than dropped, since it is only displayed.
     fn from(wire: RateResponse) -> Self {
         Self {
-            error: wire.error,
-            guest: wire.guest,
-            message: wire.message,
-            redirect_url: wire.redirect_url,
+            error: wire.status.error,
+            guest: wire.status.guest,
+            message: wire.status.message,
+            redirect_url: wire.status.redirect_url,
             uid: wire.uid,
             reviews: wire.reviews,
             total: wire.total,

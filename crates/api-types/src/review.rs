@@ -69,18 +69,10 @@ pub struct ReviewsResponse {
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ReviewWriteResponse {
-    /// Whether the review was refused.
-    pub error: bool,
-    /// A guest: send them to `redirect_url`.
-    pub guest: bool,
-    /// What happened, or why it was refused.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
-    pub message: Option<String>,
-    /// The light sign-up with the current page as `ref`, for a guest.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "ts-rs", ts(optional))]
-    pub redirect_url: Option<String>,
+    /// How the write went: refused, for a guest, with a message.
+    #[serde(flatten)]
+    #[cfg_attr(feature = "ts-rs", ts(flatten))]
+    pub status: crate::write_status::WriteStatus,
     /// The stored review.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts-rs", ts(optional))]

@@ -4,6 +4,7 @@
 use api_types::{
     offer::{ApplyTarget, OfferSummary},
     rating::{RateResponse, RatingView, StarPiece},
+    write_status::WriteStatus,
 };
 use catalogue::LargeBanks;
 use offer_model::Offer;
@@ -59,8 +60,11 @@ fn rate_response_with_an_unreadable_rating_drops_it_and_keeps_the_rest() {
 #[test]
 fn rate_response_omits_absent_fields_on_the_wire() {
     let json = serde_json::to_value(RateResponse {
-        guest: true,
-        error: true,
+        status: WriteStatus {
+            guest: true,
+            error: true,
+            ..WriteStatus::default()
+        },
         ..RateResponse::default()
     })
     .unwrap();

@@ -12,6 +12,7 @@ use api_types::{
     page::{PageData, PageKind, PagePayload, page_data_json},
     protocol::{ErrorBody, ErrorCode},
     rating::RateResponse,
+    write_status::WriteStatus,
 };
 use formatting::FieldKind;
 use offer_model::Amount;
@@ -226,10 +227,12 @@ fn rate_response() -> impl Strategy<Value = Value> {
         .prop_map(
             |(error, guest, message, redirect_url, uid, reviews, total, rating)| {
                 serde_json::to_value(RateResponse {
-                    error,
-                    guest,
-                    message,
-                    redirect_url,
+                    status: WriteStatus {
+                        error,
+                        guest,
+                        message,
+                        redirect_url,
+                    },
                     uid,
                     reviews,
                     total,
@@ -307,7 +310,8 @@ proptest! {
         rating in proptest::option::of(rating_text()),
     ) {
         let wire = RateResponse {
-            error, guest, message: message.clone(), redirect_url: redirect_url.clone(), uid: uid.clone(),
+            status: WriteStatus { error, guest, message: message.clone(), redirect_url: redirect_url.clone() },
+            uid: uid.clone(),
             reviews, total, rating: rating.clone(),
         };
         let read = ratings::VoteResponse::from(wire);

@@ -5,6 +5,7 @@ pub mod constants;
 pub mod experts;
 pub mod guest;
 pub mod helpful;
+pub mod lengths;
 pub mod links;
 pub mod listing;
 pub mod pending_vote;

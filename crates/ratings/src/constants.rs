@@ -14,6 +14,15 @@ pub const RATING_MIN: Decimal = Decimal::ZERO;
 /// Highest rating: "Scale 0 to 5".
 pub const RATING_MAX: Decimal = Decimal::from_parts(5, 0, 0, false, 0);
 
+/// Decimal places kept in the mean of member votes.
+pub const MEAN_DECIMALS: u32 = 2;
+
+/// Fewest whole stars a vote gives.
+pub const MIN_STARS: u8 = 1;
+
+/// Most whole stars a vote gives.
+pub const MAX_STARS: u8 = 5;
+
 /// Number of stars drawn: ratings are "shown as five stars".
 pub const STARS_SHOWN: usize = 5;
 

@@ -59,6 +59,29 @@ impl Rating {
     /// The highest rating, 5.
     pub const MAX: Rating = Rating(RATING_MAX);
 
+    /// The mean of member votes: `star_sum` over `votes`, rounded half away from zero to
+    /// [`MEAN_DECIMALS`](crate::constants::MEAN_DECIMALS) places; none without votes, or
+    /// for totals no set of 1-to-5 votes can give.
+    ///
+    /// ```
+    /// use ratings::Rating;
+    /// assert_eq!(Rating::mean_of_votes(14, 3).unwrap().to_string(), "4.67");
+    /// assert_eq!(Rating::mean_of_votes(0, 0), None);
+    /// assert_eq!(Rating::mean_of_votes(30, 2), None);
+    /// ```
+    pub fn mean_of_votes(star_sum: u64, votes: u64) -> Option<Rating> {
+        if votes == 0 {
+            return None;
+        }
+        let mean = Decimal::from(star_sum)
+            .checked_div(Decimal::from(votes))?
+            .round_dp_with_strategy(
+                crate::constants::MEAN_DECIMALS,
+                rust_decimal::RoundingStrategy::MidpointAwayFromZero,
+            );
+        Rating::new(mean).ok()
+    }
+
     /// Accepts a decimal in 0..=5 (both ends included); anything else is
     /// [`RatingError::OutOfRange`].
     pub fn new(value: Decimal) -> Result<Rating, RatingError> {

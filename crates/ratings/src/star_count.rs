@@ -75,7 +75,7 @@ impl StarCount {
 
     /// Accepts 1 to 5; anything else is [`StarCountError::OutOfRange`].
     pub fn new(value: u8) -> Result<StarCount, StarCountError> {
-        if (1..=5).contains(&value) {
+        if (crate::constants::MIN_STARS..=crate::constants::MAX_STARS).contains(&value) {
             Ok(StarCount(value))
         } else {
             Err(StarCountError::OutOfRange {

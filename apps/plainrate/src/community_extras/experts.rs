@@ -27,21 +27,16 @@ use std::sync::Arc;
 use api_types::dialogs::{Expert, ExpertsGallery, ExpertsGalleryResponse};
 use qna_validation::constants::{BACK_TO_ALL_EXPERTS_LABEL, MORE_EXPERTS_LABEL};
 use qna_validation::experts::{hashtag_matches, strip_hash};
+use qna_validation::lengths;
 use serde::Deserialize;
 
+use crate::AppState;
 use crate::listings::cache::CachedBody;
 use crate::pages::render::escape;
-use crate::rpc::{ActionFuture, ActionRequest};
-use crate::{ApiError, AppState};
-
-/// The action's name.
-pub const ACTION: &str = "Posts.GetExpertsGallery";
+use crate::rpc::{ActionFuture, ActionRequest, within_limit};
 
 /// The gallery file, relative to the fixtures folder.
 pub const EXPERTS_FILE: &str = "content/experts.json";
-
-/// Longest `path` parameter accepted.
-pub const MAX_PATH_CHARS: usize = 2048;
 
 /// Heading when the file gives none.
 pub const DEFAULT_HEADER_TEXT: &str = "Ask the experts";
@@ -229,12 +224,7 @@ fn paragraphs_html(text: &str) -> String {
 pub fn get_gallery(state: AppState, request: ActionRequest) -> ActionFuture {
     Box::pin(async move {
         let path = request.params.required("path")?;
-        if path.chars().count() > MAX_PATH_CHARS {
-            return Err(ApiError::validation(
-                "path",
-                format!("path cannot have more than {MAX_PATH_CHARS} characters"),
-            ));
-        }
+        within_limit("path", lengths::GALLERY_PATH, path)?;
         Ok(state.experts.body().respond(&request.headers))
     })
 }

@@ -20,36 +20,20 @@ use axum::response::Response;
 use chrono::Utc;
 use qna_validation::constants::FEEDBACK_TYPE_DEFAULT;
 use qna_validation::helpful::FeedbackReason;
+use qna_validation::lengths::{self, TextLimit};
+use qna_validation::permissions::Action as Permission;
 use store::StoreError;
 use store::votes::NewFeedback;
-use visitor_state::actor::Actor;
 use visitor_state::status::PERMISSION_DENIED_MESSAGE;
 
 use crate::limits;
-use crate::rpc::{ActionFuture, ActionRequest, Params};
+use crate::rpc::{ActionFuture, ActionRequest, Params, Refusal, within_limit};
 use crate::{ApiError, AppState};
 
-/// The action's name.
-pub const ACTION: &str = "send_edu_feedback";
-
-/// Longest `postId`.
-pub const MAX_POST_ID_CHARS: usize = 128;
-/// Longest `url`.
-pub const MAX_URL_CHARS: usize = 2048;
-/// Longest `type`.
-pub const MAX_TYPE_CHARS: usize = 32;
-/// Longest reason, once cleaned.
-pub const MAX_REASON_CHARS: usize = 2000;
-
 /// A required text parameter of at most `max` characters (trimmed).
-fn bounded<'a>(params: &'a Params, name: &str, max: usize) -> Result<&'a str, ApiError> {
-    let value = params.required(name)?;
-    if value.chars().count() > max {
-        return Err(ApiError::validation(
-            name,
-            format!("{name} cannot have more than {max} characters"),
-        ));
-    }
+fn bounded(params: &Params, limit: TextLimit) -> Result<&str, ApiError> {
+    let value = params.required(limit.label)?;
+    within_limit(limit.label, limit, value)?;
     Ok(value)
 }
 
@@ -68,21 +52,24 @@ fn helpful_field(params: &Params) -> Result<bool, ApiError> {
     }
 }
 
-/// `type`: letters, digits, `_` and `-`, at most [`MAX_TYPE_CHARS`]; absent or blank is
+/// `type`: letters, digits, `_` and `-`, at most [`lengths::FEEDBACK_TYPE_MAX_CHARS`]; absent or blank is
 /// `EDU`.
 fn type_field(params: &Params) -> Result<&str, ApiError> {
     let raw = params.get("type").map(str::trim).unwrap_or("");
     if raw.is_empty() {
         return Ok(FEEDBACK_TYPE_DEFAULT);
     }
-    let valid = raw.len() <= MAX_TYPE_CHARS
+    let valid = raw.len() <= lengths::FEEDBACK_TYPE_MAX_CHARS
         && raw
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
     if !valid {
         return Err(ApiError::validation(
             "type",
-            format!("type must be letters, digits, _ or -, at most {MAX_TYPE_CHARS} characters"),
+            format!(
+                "type must be letters, digits, _ or -, at most {} characters",
+                lengths::FEEDBACK_TYPE_MAX_CHARS
+            ),
         ));
     }
     Ok(raw)
@@ -92,12 +79,7 @@ fn type_field(params: &Params) -> Result<&str, ApiError> {
 fn reason_field(params: &Params) -> Result<FeedbackReason, ApiError> {
     let reason = FeedbackReason::parse(params.get("feedback").unwrap_or(""))
         .map_err(|err| ApiError::validation("feedback", err.to_string()))?;
-    if reason.as_str().chars().count() > MAX_REASON_CHARS {
-        return Err(ApiError::validation(
-            "feedback",
-            format!("Content cannot have more than {MAX_REASON_CHARS} characters."),
-        ));
-    }
+    within_limit("feedback", lengths::FEEDBACK_REASON, reason.as_str())?;
     Ok(reason)
 }
 
@@ -109,8 +91,8 @@ fn answer(body: HelpfulFeedbackResponse) -> Response {
 pub fn send_feedback(state: AppState, request: ActionRequest) -> ActionFuture {
     Box::pin(async move {
         let params = &request.params;
-        let post_id = bounded(params, "postId", MAX_POST_ID_CHARS)?;
-        let url = bounded(params, "url", MAX_URL_CHARS)?;
+        let post_id = bounded(params, lengths::FEEDBACK_POST_ID)?;
+        let url = bounded(params, lengths::FEEDBACK_URL)?;
         let helpful = helpful_field(params)?;
         let kind = type_field(params)?;
         let reason = if helpful {
@@ -118,7 +100,7 @@ pub fn send_feedback(state: AppState, request: ActionRequest) -> ActionFuture {
         } else {
             Some(reason_field(params)?)
         };
-        if request.visitor.actor() == Actor::Delegated {
+        if request.may(Permission::Report) == Err(Refusal::Delegated) {
             return Ok(answer(HelpfulFeedbackResponse {
                 error: true,
                 message: Some(PERMISSION_DENIED_MESSAGE.to_owned()),

@@ -12,8 +12,8 @@ use crate::rpc::Action;
 /// The area's dispatch actions.
 pub fn actions() -> Vec<Action> {
     vec![
-        Action::read(experts::ACTION, experts::get_gallery),
-        Action::write(feedback::ACTION, feedback::send_feedback),
-        Action::write(text_messages::ACTION, text_messages::download_app),
+        Action::read("Posts.GetExpertsGallery", experts::get_gallery),
+        Action::write("send_edu_feedback", feedback::send_feedback),
+        Action::write("download_app", text_messages::download_app),
     ]
 }

@@ -36,13 +36,13 @@
 
 use api_types::dialogs::TextMessageResponse;
 use axum::Json;
-use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use chrono::{Duration, Utc};
 use qna_validation::constants::{
     REQUEST_LOCKED_BY_FILTER, TEXT_MESSAGE_ALREADY_SENT_MESSAGE, TEXT_MESSAGE_FAILED_MESSAGE,
     TEXT_MESSAGE_SENT_MESSAGE,
 };
+use qna_validation::lengths;
 use qna_validation::text_message::UsPhone;
 use sha2::{Digest, Sha256};
 use store::StoreError;
@@ -55,14 +55,8 @@ use crate::rpc::{ActionFuture, ActionRequest, Params};
 use crate::sms::{TextMessage, mask_phone};
 use crate::{ApiError, AppState};
 
-/// The action's name.
-pub const ACTION: &str = "download_app";
-
 /// How long a request sent again is taken for the client's retry of the first.
 pub const RETRY_WINDOW: Duration = Duration::minutes(1);
-
-/// Longest `commId`.
-pub const MAX_COMM_ID_CHARS: usize = 64;
 
 /// Which store the visitor asked for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -141,11 +135,7 @@ fn refusal(err: &ApiError) -> Response {
         map.insert("error".to_owned(), serde_json::Value::Bool(true));
         map.insert("messages".to_owned(), serde_json::json!([err.to_string()]));
     }
-    let mut response = (err.status(), Json(body)).into_response();
-    response
-        .headers_mut()
-        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    response
+    crate::rpc::no_store((err.status(), Json(body)).into_response())
 }
 
 /// The request's parts, checked.
@@ -163,7 +153,7 @@ fn read(params: &Params) -> Result<AppLinkRequest, ApiError> {
     let comm_id = match params.get("commId").map(str::trim) {
         None | Some("") => None,
         Some(id)
-            if id.len() <= MAX_COMM_ID_CHARS
+            if id.len() <= lengths::COMM_ID_MAX_CHARS
                 && id
                     .chars()
                     .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.')) =>
@@ -174,7 +164,8 @@ fn read(params: &Params) -> Result<AppLinkRequest, ApiError> {
             return Err(ApiError::validation(
                 "commId",
                 format!(
-                    "commId must be letters, digits, -, _ or ., at most {MAX_COMM_ID_CHARS} characters"
+                    "commId must be letters, digits, -, _ or ., at most {} characters",
+                    lengths::COMM_ID_MAX_CHARS
                 ),
             ));
         }

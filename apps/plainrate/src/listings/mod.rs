@@ -28,13 +28,12 @@ use crate::rpc::Action;
 
 /// The area's dispatch actions: thin shims over the same functions as the GET routes.
 pub fn actions() -> Vec<Action> {
-    let read = Action::read;
     vec![
-        read("Catalogue.Routes", api::routes_action),
-        read("Catalogue.List", api::list_action),
-        read("Catalogue.Offer", api::offer_action),
-        read("Catalogue.Institution", api::institution_action),
-        read("Catalogue.Compare", api::compare_action),
+        Action::read("Catalogue.Routes", api::routes_action),
+        Action::read("Catalogue.List", api::list_action),
+        Action::read("Catalogue.Offer", api::offer_action),
+        Action::read("Catalogue.Institution", api::institution_action),
+        Action::read("Catalogue.Compare", api::compare_action),
     ]
 }
 

@@ -6,15 +6,14 @@ use axum::http::{HeaderMap, header};
 use axum::response::{IntoResponse, Response};
 use chrono::{DateTime, Utc};
 use qna_validation::guest::GuestEmail;
+use qna_validation::lengths;
 use qna_validation::pending_vote::PendingQnaVote;
-use qna_validation::permissions::{PermissionError, Permissions};
+use qna_validation::permissions::Action as Permission;
 use ratings::pending::PendingVote;
 use site_urls::same_site::SameSitePath;
 use store::StoreError;
 use store::members::{self as db, Member, NewMember, SessionKind, sign_in_codes};
 use store::outbox::{Channel, NewMessage};
-use visitor_state::actor::Actor;
-use visitor_state::status::PERMISSION_DENIED_MESSAGE;
 
 use super::password;
 use super::session::{session_token, sign_in_cookies, sign_out_cookies};
@@ -22,16 +21,8 @@ use super::wire::{
     LightSignUpResponse, MemberView, PrivateInfo, ReturnAddress, SignedInResponse, SignedOut,
 };
 use crate::limits;
-use crate::rpc::{ActionFuture, ActionRequest, Params};
-use crate::visitor::Visitor;
+use crate::rpc::{ActionFuture, ActionRequest, Params, private_json, within_limit};
 use crate::{ApiError, AppState};
-
-/// Fewest characters of a password.
-pub const MIN_PASSWORD_CHARS: usize = 8;
-/// Most characters of a password (hashing cost stays bounded).
-pub const MAX_PASSWORD_CHARS: usize = 256;
-/// Most characters of a display name.
-pub const MAX_NAME_CHARS: usize = 80;
 
 /// The one answer to a failed sign-in, whether the address is unknown, has no password
 /// or the password is wrong.
@@ -50,12 +41,12 @@ fn now() -> DateTime<Utc> {
     Utc::now()
 }
 
-/// Refuses a delegated (auth-user) session: it may not change anything.
-fn refuse_delegated(visitor: &Visitor) -> Result<(), ApiError> {
-    if visitor.actor() == Actor::Delegated {
-        return Err(ApiError::Forbidden(PERMISSION_DENIED_MESSAGE.to_owned()));
-    }
-    Ok(())
+/// Refuses a delegated (auth-user) session: it may not change whose account it acts on.
+fn refuse_delegated(request: &ActionRequest) -> Result<(), ApiError> {
+    request
+        .may(Permission::Account)
+        .map(|_| ())
+        .map_err(ApiError::from)
 }
 
 fn email_field(params: &Params) -> Result<GuestEmail, ApiError> {
@@ -66,18 +57,16 @@ fn email_field(params: &Params) -> Result<GuestEmail, ApiError> {
 fn password_field(params: &Params) -> Result<String, ApiError> {
     let password = params.get("password").unwrap_or("");
     let chars = password.chars().count();
-    if chars < MIN_PASSWORD_CHARS {
+    if chars < lengths::MIN_PASSWORD_CHARS {
         return Err(ApiError::validation(
             "password",
-            format!("Password must have at least {MIN_PASSWORD_CHARS} characters."),
+            format!(
+                "Password must have at least {} characters.",
+                lengths::MIN_PASSWORD_CHARS
+            ),
         ));
     }
-    if chars > MAX_PASSWORD_CHARS {
-        return Err(ApiError::validation(
-            "password",
-            format!("Password cannot have more than {MAX_PASSWORD_CHARS} characters."),
-        ));
-    }
+    within_limit("password", lengths::PASSWORD, password)?;
     Ok(password.to_owned())
 }
 
@@ -86,12 +75,7 @@ fn name_field(params: &Params) -> Result<Option<String>, ApiError> {
     if name.is_empty() {
         return Ok(None);
     }
-    if name.chars().count() > MAX_NAME_CHARS {
-        return Err(ApiError::validation(
-            "name",
-            format!("Name cannot have more than {MAX_NAME_CHARS} characters."),
-        ));
-    }
+    within_limit("name", lengths::DISPLAY_NAME, name)?;
     if name.chars().any(char::is_control) {
         return Err(ApiError::validation(
             "name",
@@ -153,13 +137,11 @@ async fn open_session(
         .await?
         .ok_or_else(|| ApiError::Internal(format!("member {member_id} vanished")))?;
     txn.commit().await.map_err(StoreError::from)?;
-    let mut response = Json(SignedInResponse {
+    let mut response = private_json(SignedInResponse {
         ok: true,
         member: member_view(&member, full),
         return_to,
-    })
-    .into_response();
-    no_store(&mut response);
+    });
     for cookie in sign_in_cookies(&state.settings, &token, &member, full) {
         response.headers_mut().append(header::SET_COOKIE, cookie);
     }
@@ -170,18 +152,11 @@ async fn open_session(
     Ok(response)
 }
 
-fn no_store(response: &mut Response) {
-    response.headers_mut().insert(
-        header::CACHE_CONTROL,
-        axum::http::HeaderValue::from_static("no-store"),
-    );
-}
-
 /// `POST /join`, `Members.Join`: e-mail, password (8 or more characters), optional name.
 /// Creates a full member and signs them in.
 pub fn join(state: AppState, request: ActionRequest) -> ActionFuture {
     Box::pin(async move {
-        refuse_delegated(&request.visitor)?;
+        refuse_delegated(&request)?;
         let params = &request.params;
         let email = email_field(params)?;
         let password = password_field(params)?;
@@ -216,7 +191,7 @@ pub fn join(state: AppState, request: ActionRequest) -> ActionFuture {
 /// after the same hashing work.
 pub fn sign_in(state: AppState, request: ActionRequest) -> ActionFuture {
     Box::pin(async move {
-        refuse_delegated(&request.visitor)?;
+        refuse_delegated(&request)?;
         let params = &request.params;
         let email = db::normalise_email(params.required("email")?);
         let password = params
@@ -252,8 +227,7 @@ pub fn sign_out(state: AppState, request: ActionRequest) -> ActionFuture {
         if let Some(token) = session_token(&state.settings, &request.headers) {
             db::revoke_session(&state.db, token).await?;
         }
-        let mut response = Json(SignedOut { ok: true }).into_response();
-        no_store(&mut response);
+        let mut response = private_json(SignedOut { ok: true });
         for cookie in sign_out_cookies(&state.settings) {
             response.headers_mut().append(header::SET_COOKIE, cookie);
         }
@@ -279,7 +253,7 @@ pub fn light_return(state: AppState, request: ActionRequest) -> ActionFuture {
 /// the address is new and e-mails a sign-in link; answers the same either way.
 pub fn join_light(state: AppState, request: ActionRequest) -> ActionFuture {
     Box::pin(async move {
-        refuse_delegated(&request.visitor)?;
+        refuse_delegated(&request)?;
         let email = db::normalise_email(email_field(&request.params)?.as_str());
         let return_to = sanitise_ref(&state, request.params.get("ref"));
         // The rating, or the up or down vote, a guest chose before signing up, cast when
@@ -351,13 +325,11 @@ pub fn join_light(state: AppState, request: ActionRequest) -> ActionFuture {
         };
         store::outbox::enqueue(&txn, message, at).await?;
         txn.commit().await.map_err(StoreError::from)?;
-        let mut response = Json(LightSignUpResponse {
+        let response = private_json(LightSignUpResponse {
             ok: true,
             message: LINK_SENT.to_owned(),
             return_to,
-        })
-        .into_response();
-        no_store(&mut response);
+        });
         Ok(response)
     })
 }
@@ -366,7 +338,7 @@ pub fn join_light(state: AppState, request: ActionRequest) -> ActionFuture {
 /// the member in (not fully) and answers with the return address.
 pub fn confirm_light(state: AppState, request: ActionRequest) -> ActionFuture {
     Box::pin(async move {
-        refuse_delegated(&request.visitor)?;
+        refuse_delegated(&request)?;
         let code = request.params.required("code")?.to_owned();
         let at = now();
         let txn = store::begin_write(&state.db).await?;
@@ -428,11 +400,9 @@ pub fn private_info(state: AppState, request: ActionRequest) -> ActionFuture {
     Box::pin(async move {
         let id = request.visitor.member_id().ok_or(ApiError::Guest)?;
         let member = db::member(&state.db, id).await?.ok_or(ApiError::Guest)?;
-        let mut response = Json(PrivateInfo {
+        let response = private_json(PrivateInfo {
             opt_out: member.private_info_opt_out,
-        })
-        .into_response();
-        no_store(&mut response);
+        });
         Ok(response)
     })
 }
@@ -440,15 +410,10 @@ pub fn private_info(state: AppState, request: ActionRequest) -> ActionFuture {
 /// `POST /home/settings/private-info`, `Members.SetPrivateInfo`: `optOut` true or false.
 pub fn set_private_info(state: AppState, request: ActionRequest) -> ActionFuture {
     Box::pin(async move {
-        request.visitor.actor().can_edit().map_err(|e| match e {
-            PermissionError::SignInRequired { .. } => ApiError::Guest,
-            PermissionError::Delegated { .. } => ApiError::Forbidden(e.to_string()),
-        })?;
-        let id = request.visitor.member_id().ok_or(ApiError::Guest)?;
+        let id = request.member_for(Permission::Edit)?;
         let opt_out = flag_field(&request.params, "optOut")?;
         db::set_private_info_opt_out(&state.db, id, opt_out).await?;
-        let mut response = Json(PrivateInfo { opt_out }).into_response();
-        no_store(&mut response);
+        let response = private_json(PrivateInfo { opt_out });
         Ok(response)
     })
 }

@@ -40,8 +40,7 @@ use axum::Router;
 use axum::routing::post;
 
 pub use handlers::{
-    ALREADY_REGISTERED, LINK_INVALID, LINK_SENT, LINK_SUBJECT, MAX_NAME_CHARS, MAX_PASSWORD_CHARS,
-    MIN_PASSWORD_CHARS, SIGN_IN_FAILED, sanitise_ref,
+    ALREADY_REGISTERED, LINK_INVALID, LINK_SENT, LINK_SUBJECT, SIGN_IN_FAILED, sanitise_ref,
 };
 pub use session::{
     DEV_SESSION_COOKIE, DEV_SIGN_ON_COOKIE, SESSION_COOKIE, SIGN_ON_COOKIE, session_cookie_name,

@@ -12,6 +12,13 @@ use api_types::qna::{
 use api_types::rating::RateResponse;
 use api_types::review::{ReviewWriteResponse, ReviewsResponse};
 
+use catalogue::query::MAX_PER_PAGE;
+use qna_validation::constants::{
+    GUEST_EMAIL_MAX_CHARS, ONE_TIME_CODE_DIGITS, PAGE_MAX, QUESTION_MAX_CHARS, REVIEW_MAX_CHARS,
+};
+use qna_validation::lengths;
+use ratings::constants::{MAX_STARS, MIN_STARS};
+
 use super::model::{ActionDoc, Answer, Kind, Param, Refusal, schema_of};
 
 /// The need keys a listing takes.
@@ -121,7 +128,7 @@ pub const ACTIONS: &[ActionDoc] = &[
             ),
             Param::optional(
                 "per_page",
-                Kind::IntegerIn(1, 50),
+                Kind::IntegerIn(1, MAX_PER_PAGE as i64),
                 "Items per page; 20 by default.",
             ),
             Param::optional(
@@ -156,7 +163,11 @@ pub const ACTIONS: &[ActionDoc] = &[
         summary: "Rate a product from 1 to 5 stars (a guest is sent to sign up).",
         params: &[
             Param::required("pid", Kind::Text, "The product's id or PID."),
-            Param::required("rtg", Kind::IntegerIn(1, 5), "Whole stars, 1 to 5."),
+            Param::required(
+                "rtg",
+                Kind::IntegerIn(MIN_STARS as i64, MAX_STARS as i64),
+                "Whole stars, 1 to 5.",
+            ),
         ],
         ok: Answer::Json(schema_of::<RateResponse>),
         refusals: &[Refusal::NotFound],
@@ -176,13 +187,21 @@ pub const ACTIONS: &[ActionDoc] = &[
         name: "Members.Join",
         summary: "Join as a full member, signed in at once.",
         params: &[
-            Param::required("email", Kind::TextMax(254), "The e-mail address."),
+            Param::required(
+                "email",
+                Kind::TextMax(GUEST_EMAIL_MAX_CHARS),
+                "The e-mail address.",
+            ),
             Param::required(
                 "password",
-                Kind::TextMax(256),
+                Kind::TextMax(lengths::PASSWORD.max_chars),
                 "The password, 8 characters or more.",
             ),
-            Param::optional("name", Kind::TextMax(80), "The display name."),
+            Param::optional(
+                "name",
+                Kind::TextMax(lengths::DISPLAY_NAME.max_chars),
+                "The display name.",
+            ),
         ],
         ok: Answer::Json(schema_of::<SignedInResponse>),
         refusals: &[],
@@ -191,7 +210,11 @@ pub const ACTIONS: &[ActionDoc] = &[
         name: "Members.JoinLight",
         summary: "E-mail a sign-in link, making a light member when the address is new.",
         params: &[
-            Param::required("email", Kind::TextMax(254), "The e-mail address."),
+            Param::required(
+                "email",
+                Kind::TextMax(GUEST_EMAIL_MAX_CHARS),
+                "The e-mail address.",
+            ),
             Param::optional(
                 "ref",
                 Kind::Text,
@@ -246,7 +269,7 @@ pub const ACTIONS: &[ActionDoc] = &[
         summary: "The experts gallery.",
         params: &[Param::required(
             "path",
-            Kind::TextMax(2048),
+            Kind::TextMax(lengths::GALLERY_PATH.max_chars),
             "The page asking; every page gets the same gallery.",
         )],
         ok: Answer::Json(schema_of::<ExpertsGalleryResponse>),
@@ -269,7 +292,7 @@ pub const ACTIONS: &[ActionDoc] = &[
             Param::required("question", Kind::Integer, "The question's id."),
             Param::required(
                 "content",
-                Kind::TextMax(10_000),
+                Kind::TextMax(lengths::ANSWER.max_chars),
                 "The answer, 30 characters or more.",
             ),
         ],
@@ -296,10 +319,14 @@ pub const ACTIONS: &[ActionDoc] = &[
         params: &[
             Param::required(
                 "title",
-                Kind::TextMax(140),
+                Kind::TextMax(QUESTION_MAX_CHARS),
                 "The question, 3 words or more.",
             ),
-            Param::optional("more_info", Kind::TextMax(2000), "Details of the question."),
+            Param::optional(
+                "more_info",
+                Kind::TextMax(lengths::QUESTION_DETAILS.max_chars),
+                "Details of the question.",
+            ),
             Param::optional(
                 "category",
                 Kind::Integer,
@@ -312,7 +339,7 @@ pub const ACTIONS: &[ActionDoc] = &[
             ),
             Param::optional(
                 "email",
-                Kind::TextMax(254),
+                Kind::TextMax(GUEST_EMAIL_MAX_CHARS),
                 "Where a guest's code is sent; required of a guest.",
             ),
         ],
@@ -326,7 +353,7 @@ pub const ACTIONS: &[ActionDoc] = &[
             Param::required("pending", Kind::Text, "The pending token Qna.Ask answered."),
             Param::required(
                 "code",
-                Kind::TextMax(6),
+                Kind::TextMax(ONE_TIME_CODE_DIGITS),
                 "The 6-digit code from the e-mail.",
             ),
         ],
@@ -340,7 +367,11 @@ pub const ACTIONS: &[ActionDoc] = &[
             KIND,
             KIND_LETTER,
             ITEM_ID,
-            Param::required("reason", Kind::TextMax(500), "Why it is hidden."),
+            Param::required(
+                "reason",
+                Kind::TextMax(lengths::MODERATION_REASON.max_chars),
+                "Why it is hidden.",
+            ),
         ],
         ok: Answer::Json(schema_of::<QnaDone>),
         refusals: &[Refusal::Guest, Refusal::NotFound],
@@ -352,7 +383,7 @@ pub const ACTIONS: &[ActionDoc] = &[
             Param::optional("category", Kind::Integer, "A category id."),
             Param::optional(
                 "offer",
-                Kind::TextMax(200),
+                Kind::TextMax(lengths::OFFER_FILTER_MAX_BYTES),
                 "A product id: that product's questions.",
             ),
             Param::optional(
@@ -362,12 +393,12 @@ pub const ACTIONS: &[ActionDoc] = &[
             ),
             Param::optional(
                 "qpage",
-                Kind::IntegerIn(1, 10_000),
+                Kind::IntegerIn(1, PAGE_MAX as i64),
                 "The page; anything unreadable is page 1.",
             ),
             Param::optional(
                 "page_param",
-                Kind::TextMax(32),
+                Kind::TextMax(lengths::PAGE_PARAM_NAME_MAX_BYTES),
                 "Renames the page parameter (qpage by default).",
             ),
             Param::optional("q", Kind::Text, "Search text, used from 2 characters."),
@@ -404,7 +435,11 @@ pub const ACTIONS: &[ActionDoc] = &[
             KIND_LETTER,
             ITEM_ID,
             Param::optional("ru", Kind::Text, "The page it was reported from."),
-            Param::optional("reason", Kind::TextMax(500), "Why it is reported."),
+            Param::optional(
+                "reason",
+                Kind::TextMax(lengths::MODERATION_REASON.max_chars),
+                "Why it is reported.",
+            ),
         ],
         ok: Answer::Json(schema_of::<QnaDone>),
         refusals: &[Refusal::NotFound],
@@ -427,7 +462,11 @@ pub const ACTIONS: &[ActionDoc] = &[
             KIND,
             KIND_LETTER,
             ITEM_ID,
-            Param::required("reason", Kind::TextMax(500), "Why it is restored."),
+            Param::required(
+                "reason",
+                Kind::TextMax(lengths::MODERATION_REASON.max_chars),
+                "Why it is restored.",
+            ),
         ],
         ok: Answer::Json(schema_of::<QnaDone>),
         refusals: &[Refusal::Guest, Refusal::NotFound],
@@ -437,7 +476,7 @@ pub const ACTIONS: &[ActionDoc] = &[
         summary: "Up to 5 questions like the title being typed.",
         params: &[Param::optional(
             "title",
-            Kind::TextMax(500),
+            Kind::TextMax(lengths::SIMILAR_TITLE_MAX_CHARS),
             "The question being typed; searched from 2 characters.",
         )],
         ok: Answer::Json(schema_of::<QuestionListResponse>),
@@ -483,7 +522,11 @@ pub const ACTIONS: &[ActionDoc] = &[
         summary: "Rate an institution from 1 to 5 stars (a guest is sent to sign up).",
         params: &[
             Param::required("inst_uid", Kind::Text, "The institution's id or UID."),
-            Param::required("rating", Kind::IntegerIn(1, 5), "Whole stars, 1 to 5."),
+            Param::required(
+                "rating",
+                Kind::IntegerIn(MIN_STARS as i64, MAX_STARS as i64),
+                "Whole stars, 1 to 5.",
+            ),
         ],
         ok: Answer::Json(schema_of::<RateResponse>),
         refusals: &[Refusal::NotFound],
@@ -495,12 +538,12 @@ pub const ACTIONS: &[ActionDoc] = &[
             Param::required("pid", Kind::Text, "The product's id or PID."),
             Param::required(
                 "rtg",
-                Kind::IntegerIn(1, 5),
+                Kind::IntegerIn(MIN_STARS as i64, MAX_STARS as i64),
                 "Whole stars, 1 to 5; also your rating.",
             ),
             Param::required(
                 "text",
-                Kind::TextMax(2000),
+                Kind::TextMax(REVIEW_MAX_CHARS),
                 "The review, 30 characters or more.",
             ),
         ],
@@ -517,7 +560,11 @@ pub const ACTIONS: &[ActionDoc] = &[
                 "Which store's link (any case); empty sends both.",
             ),
             Param::required("phoneNumber", Kind::Text, "A US phone number: 10 digits."),
-            Param::optional("commId", Kind::TextMax(64), "Letters, digits, -, _ or ."),
+            Param::optional(
+                "commId",
+                Kind::TextMax(lengths::COMM_ID_MAX_CHARS),
+                "Letters, digits, -, _ or .",
+            ),
         ],
         ok: Answer::Json(schema_of::<TextMessageResponse>),
         refusals: &[],
@@ -540,8 +587,16 @@ pub const ACTIONS: &[ActionDoc] = &[
         name: "send_edu_feedback",
         summary: "Say whether an article was helpful, and why not.",
         params: &[
-            Param::required("postId", Kind::TextMax(128), "The article's id."),
-            Param::required("url", Kind::TextMax(2048), "The article's address."),
+            Param::required(
+                "postId",
+                Kind::TextMax(lengths::FEEDBACK_POST_ID.max_chars),
+                "The article's id.",
+            ),
+            Param::required(
+                "url",
+                Kind::TextMax(lengths::FEEDBACK_URL.max_chars),
+                "The article's address.",
+            ),
             Param::required(
                 "helpful",
                 Kind::OneOf(&["true", "false", "1", "0"]),
@@ -549,12 +604,12 @@ pub const ACTIONS: &[ActionDoc] = &[
             ),
             Param::optional(
                 "type",
-                Kind::TextMax(32),
+                Kind::TextMax(lengths::FEEDBACK_TYPE_MAX_CHARS),
                 "Letters, digits, _ or -; EDU by default.",
             ),
             Param::optional(
                 "feedback",
-                Kind::TextMax(2000),
+                Kind::TextMax(lengths::FEEDBACK_REASON.max_chars),
                 "Why not, 10 characters or more; required when helpful is false.",
             ),
         ],

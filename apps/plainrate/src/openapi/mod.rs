@@ -176,7 +176,7 @@ fn param_object(kind: Kind) -> ObjectBuilder {
     let text = || ObjectBuilder::new().schema_type(Type::String);
     match kind {
         Kind::Text => text(),
-        Kind::TextMax(max) => text().max_length(usize::try_from(max).ok()),
+        Kind::TextMax(max) => text().max_length(Some(max)),
         Kind::Integer => ObjectBuilder::new().schema_type(Type::Integer),
         Kind::IntegerIn(min, max) => ObjectBuilder::new()
             .schema_type(Type::Integer)

@@ -32,7 +32,7 @@ pub enum Kind {
     /// Any text (bounded where `max` says so).
     Text,
     /// Text of at most this many characters.
-    TextMax(u32),
+    TextMax(usize),
     /// A whole number.
     Integer,
     /// A whole number in `min..=max`.

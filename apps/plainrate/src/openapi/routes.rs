@@ -7,6 +7,10 @@ use api_types::offer::OfferSummary;
 use api_types::protocol::WindowIdResponse;
 use api_types::search::SearchResponse;
 
+use catalogue::query::MAX_PER_PAGE;
+use offer_model::credit::{MAX_CREDIT_SCORE, MIN_CREDIT_SCORE};
+use visitor_state::ad_pixel::MAX_AD_VIEW_VALUE_CHARS;
+
 use super::model::{Answer, Kind, Param, Refusal, RouteDoc, Verb, schema_of};
 
 /// An offer named in a path: `/api/offers/{name}` and `/d/{name}`.
@@ -134,7 +138,7 @@ pub const ROUTES: &[RouteDoc] = &[
             ),
             Param::optional(
                 "score",
-                Kind::IntegerIn(300, 850),
+                Kind::IntegerIn(MIN_CREDIT_SCORE as i64, MAX_CREDIT_SCORE as i64),
                 "A credit score, read as its tier when tier is not given.",
             ),
             Param::optional(
@@ -234,7 +238,7 @@ pub const ROUTES: &[RouteDoc] = &[
             Param::optional("page", Kind::Integer, "The page, from 1; default 1."),
             Param::optional(
                 "per_page",
-                Kind::IntegerIn(1, 50),
+                Kind::IntegerIn(1, MAX_PER_PAGE as i64),
                 "Items per page; default 20.",
             ),
             Param::optional(
@@ -468,11 +472,19 @@ pub const ROUTES: &[RouteDoc] = &[
         verb: Verb::Get,
         summary: "The ad-view pixel: records an ad view or click and answers a 1x1 PNG.",
         params: &[
-            Param::optional("adview_id", Kind::TextMax(256), "The ad (card) id."),
-            Param::optional("adview_pid", Kind::TextMax(256), "The product id."),
+            Param::optional(
+                "adview_id",
+                Kind::TextMax(MAX_AD_VIEW_VALUE_CHARS),
+                "The ad (card) id.",
+            ),
+            Param::optional(
+                "adview_pid",
+                Kind::TextMax(MAX_AD_VIEW_VALUE_CHARS),
+                "The product id.",
+            ),
             Param::optional(
                 "adview_page",
-                Kind::TextMax(256),
+                Kind::TextMax(MAX_AD_VIEW_VALUE_CHARS),
                 "The page the ad was shown on.",
             ),
             Param::required(
@@ -482,7 +494,7 @@ pub const ROUTES: &[RouteDoc] = &[
             ),
             Param::optional(
                 "adview_section",
-                Kind::TextMax(256),
+                Kind::TextMax(MAX_AD_VIEW_VALUE_CHARS),
                 "The section of the page.",
             ),
             Param::optional(

@@ -35,13 +35,6 @@ pub fn routes() -> Router<AppState> {
     Router::new().route("/sid.php", get(window_id))
 }
 
-fn no_store(mut response: Response) -> Response {
-    response
-        .headers_mut()
-        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    response
-}
-
 /// `GET /sid.php?a=…&buster=…`: a new window id.
 async fn window_id(
     State(state): State<AppState>,
@@ -51,13 +44,10 @@ async fn window_id(
     if let Some(refusal) = gate(&state, &headers, client.0) {
         return refusal;
     }
-    no_store(
-        Json(WindowIdResponse {
-            whid: csrf::new_window_id(&state.secret),
-            site_color: None,
-        })
-        .into_response(),
-    )
+    crate::rpc::private_json(WindowIdResponse {
+        whid: csrf::new_window_id(&state.secret),
+        site_color: None,
+    })
 }
 
 /// `action=get-csrf-token` with `X-XSRF-WHID`: the token as text, and in its cookie.
@@ -71,7 +61,7 @@ fn csrf_token(state: AppState, request: ActionRequest) -> ActionFuture {
         let cookie = crate::cookies::read_cookie(&request.headers, csrf::TOKEN_COOKIE);
         let session = crate::members::session::session_token(&state.settings, &request.headers);
         let token = csrf::token_for(&state.secret, whid, cookie, session)?;
-        let mut response = no_store(
+        let mut response = crate::rpc::no_store(
             (
                 [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
                 token.clone(),
@@ -89,12 +79,9 @@ fn csrf_token(state: AppState, request: ActionRequest) -> ActionFuture {
 /// `action=get-my-ip`: the caller's address (a trusted proxy's forwarded address only).
 fn my_ip(_state: AppState, request: ActionRequest) -> ActionFuture {
     Box::pin(async move {
-        Ok(no_store(
-            Json(MyIpResponse {
-                ip: request.client_ip.to_string(),
-            })
-            .into_response(),
-        ))
+        Ok(crate::rpc::private_json(MyIpResponse {
+            ip: request.client_ip.to_string(),
+        }))
     })
 }
 
@@ -133,7 +120,7 @@ pub fn gate(state: &AppState, headers: &HeaderMap, client: IpAddr) -> Option<Res
         response
             .headers_mut()
             .insert(header::RETRY_AFTER, HeaderValue::from_static("300"));
-        return Some(no_store(response));
+        return Some(crate::rpc::no_store(response));
     }
     if state.settings.blocked_clients.contains(&client) {
         let mut response = (
@@ -144,7 +131,7 @@ pub fn gate(state: &AppState, headers: &HeaderMap, client: IpAddr) -> Option<Res
         if let Some(id) = headers.get(&REQUEST_ID) {
             response.headers_mut().insert(REQUEST_TRACE, id.clone());
         }
-        return Some(no_store(response));
+        return Some(crate::rpc::no_store(response));
     }
     None
 }

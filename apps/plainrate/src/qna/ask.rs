@@ -7,16 +7,17 @@ use api_types::qna::{AskResponse, AskStatus, Question};
 use chrono::{DateTime, Utc};
 use qna_validation::category::{Category, select_category};
 use qna_validation::guest::{GuestEmail, OneTimeCode};
+use qna_validation::lengths;
 use qna_validation::links::question_slug;
+use qna_validation::permissions::Action as Permission;
 use qna_validation::question::QuestionText;
 use store::outbox::{Channel, NewMessage};
 use store::qna::{self as db, ConfirmOutcome, NewPending, NewQuestion, ResendOutcome};
-use visitor_state::actor::Actor;
 
 use super::wire::{self, private_json};
-use super::{CODE_LIFETIME, MAX_CODE_ATTEMPTS, MAX_CODE_RESENDS, MAX_MORE_INFO_CHARS};
+use super::{CODE_LIFETIME, MAX_CODE_ATTEMPTS, MAX_CODE_RESENDS};
 use crate::limits;
-use crate::rpc::{ActionFuture, ActionRequest, Params};
+use crate::rpc::{Acting, ActionFuture, ActionRequest, Params, within_limit};
 use crate::{ApiError, AppState};
 
 /// Subject of the e-mail carrying a question's code.
@@ -54,12 +55,7 @@ async fn draft(state: &AppState, params: &Params) -> Result<Draft, ApiError> {
     let title = QuestionText::parse(params.get("title").unwrap_or(""))
         .map_err(|e| ApiError::validation("title", e.to_string()))?;
     let more_info = params.get("more_info").unwrap_or("").trim().to_owned();
-    if more_info.chars().count() > MAX_MORE_INFO_CHARS {
-        return Err(ApiError::validation(
-            "more_info",
-            format!("Details cannot have more than {MAX_MORE_INFO_CHARS} characters."),
-        ));
-    }
+    within_limit("more_info", lengths::QUESTION_DETAILS, &more_info)?;
     refuse_profanity("title", title.as_str())?;
     refuse_profanity("more_info", &more_info)?;
     let available: Vec<Category> = db::categories(&state.db)
@@ -128,10 +124,10 @@ fn code_mail(email: &str, code: &str, pending: i64) -> NewMessage {
 pub fn ask(state: AppState, request: ActionRequest) -> ActionFuture {
     Box::pin(async move {
         let at = Utc::now();
-        match (request.visitor.actor(), request.visitor.member_id()) {
-            (Actor::Delegated, _) => Ok(wire::delegated_refusal()),
-            (Actor::Member, Some(member)) => ask_as_member(&state, &request, member, at).await,
-            _ => ask_as_guest(&state, &request, at).await,
+        match request.may(Permission::AskQuestion) {
+            Ok(Acting::Member(member)) => ask_as_member(&state, &request, member, at).await,
+            Ok(Acting::Guest) => ask_as_guest(&state, &request, at).await,
+            Err(refused) => wire::refusal(refused),
         }
     })
 }
@@ -231,8 +227,8 @@ async fn ask_as_guest(
 /// `Qna.ConfirmCode`: the guest's code; the right one publishes the question once.
 pub fn confirm_code(state: AppState, request: ActionRequest) -> ActionFuture {
     Box::pin(async move {
-        if request.visitor.actor() == Actor::Delegated {
-            return Ok(wire::delegated_refusal());
+        if let Err(refused) = request.may(Permission::AskQuestion) {
+            return wire::refusal(refused);
         }
         let pending = wire::pending_id(&state, &request.params)?;
         let code = OneTimeCode::parse(request.params.get("code").unwrap_or(""))
@@ -297,8 +293,8 @@ pub fn confirm_code(state: AppState, request: ActionRequest) -> ActionFuture {
 /// `Qna.ResendCode`: a new code for a waiting question (the old one stops working).
 pub fn resend_code(state: AppState, request: ActionRequest) -> ActionFuture {
     Box::pin(async move {
-        if request.visitor.actor() == Actor::Delegated {
-            return Ok(wire::delegated_refusal());
+        if let Err(refused) = request.may(Permission::AskQuestion) {
+            return wire::refusal(refused);
         }
         let pending = wire::pending_id(&state, &request.params)?;
         let at = Utc::now();

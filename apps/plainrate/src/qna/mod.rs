@@ -40,26 +40,15 @@ pub(crate) use write::cast_pending as cast_pending_qna_vote;
 
 use crate::rpc::Action;
 
-/// Questions on one page of the list.
-pub const QUESTIONS_PER_PAGE: u32 = 10;
-/// Answers fetched by one "View more answers" (and on a question's page).
-pub const ANSWERS_PER_PAGE: u64 = 10;
-/// Questions offered as similar while a question is typed.
-pub const SIMILAR_QUESTIONS: u32 = 5;
-/// Characters of an answer's short version.
-pub const SHORT_ANSWER_CHARS: usize = 280;
-/// Most characters of a question's details.
-pub const MAX_MORE_INFO_CHARS: usize = 2_000;
-/// Most characters of an answer.
-pub const MAX_ANSWER_CHARS: usize = 10_000;
-/// Most characters of a report's reason or a moderator's reason.
-pub const MAX_REASON_CHARS: usize = 500;
-/// How long an e-mailed code works.
-pub const CODE_LIFETIME: chrono::Duration = chrono::Duration::minutes(10);
-/// Wrong codes before a code stops working.
-pub const MAX_CODE_ATTEMPTS: u32 = 5;
-/// Codes sent again for one question.
-pub const MAX_CODE_RESENDS: u32 = 3;
+pub use qna_validation::constants::{
+    ANSWERS_PER_PAGE, ONE_TIME_CODE_MAX_ATTEMPTS as MAX_CODE_ATTEMPTS,
+    ONE_TIME_CODE_MAX_RESENDS as MAX_CODE_RESENDS, QUESTIONS_PER_PAGE, SHORT_ANSWER_CHARS,
+    SIMILAR_QUESTIONS,
+};
+
+/// How long an e-mailed code works (`qna_validation`'s minutes, as a duration).
+pub const CODE_LIFETIME: chrono::Duration =
+    chrono::Duration::minutes(qna_validation::constants::ONE_TIME_CODE_LIFETIME_MINUTES);
 
 /// The area's actions.
 pub fn actions() -> Vec<Action> {

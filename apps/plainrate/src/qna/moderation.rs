@@ -5,10 +5,11 @@ use api_types::qna::{ModerationItem, ModerationQueueResponse, QnaDone};
 use chrono::Utc;
 use store::qna as db;
 
-use super::MAX_REASON_CHARS;
-use super::wire::{self, acting_member, item_kind, private_json};
-use crate::rpc::{ActionFuture, ActionRequest};
+use super::wire::{self, item_kind, private_json};
+use crate::rpc::{ActionFuture, ActionRequest, within_limit};
 use crate::{ApiError, AppState};
+use qna_validation::lengths;
+use qna_validation::permissions::Action as Permission;
 
 /// Items shown in the queue at most.
 pub const QUEUE_LENGTH: u64 = 100;
@@ -59,20 +60,15 @@ async fn act(
     request: ActionRequest,
     hide: bool,
 ) -> Result<axum::response::Response, ApiError> {
-    let member = match acting_member(&request) {
+    let member = match request.member_for(Permission::Edit) {
         Ok(id) => id,
-        Err(who) => return who.answer(),
+        Err(refused) => return wire::refusal(refused),
     };
     let member = moderator(&state, member).await?;
     let kind = item_kind(&request.params)?;
     let id: i64 = request.params.parse("id")?;
     let reason = request.params.required("reason")?;
-    if reason.chars().count() > MAX_REASON_CHARS {
-        return Err(ApiError::validation(
-            "reason",
-            format!("A reason cannot have more than {MAX_REASON_CHARS} characters."),
-        ));
-    }
+    within_limit("reason", lengths::MODERATION_REASON, reason)?;
     let at = Utc::now();
     let txn = store::begin_write(&state.db).await?;
     let changed = if hide {

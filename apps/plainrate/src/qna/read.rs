@@ -2,6 +2,7 @@
 //! questions. They read the database on every call, so a vote or an answer shows at once.
 
 use api_types::qna::{AnswersResponse, Category, QuestionListResponse, QuestionResponse};
+use qna_validation::lengths;
 use qna_validation::links::FullSlug;
 use qna_validation::listing::{SortKey, parse_page};
 use qna_validation::search::{SearchMode, search_mode};
@@ -17,7 +18,7 @@ use crate::{ApiError, AppState};
 fn page_number(params: &Params) -> u32 {
     let name = params
         .get("page_param")
-        .filter(|n| !n.is_empty() && n.len() <= 32)
+        .filter(|n| !n.is_empty() && n.len() <= lengths::PAGE_PARAM_NAME_MAX_BYTES)
         .unwrap_or(qna_validation::constants::PAGE_PARAM_DEFAULT);
     parse_page(params.get(name))
 }
@@ -30,7 +31,10 @@ fn filter(params: &Params) -> Result<(Option<i64>, Option<String>), ApiError> {
         .map(str::trim)
         .filter(|o| !o.is_empty())
         .map(str::to_owned);
-    if offer.as_ref().is_some_and(|o| o.len() > 200) {
+    if offer
+        .as_ref()
+        .is_some_and(|o| o.len() > lengths::OFFER_FILTER_MAX_BYTES)
+    {
         return Err(ApiError::validation("offer", "offer is not valid"));
     }
     Ok((category, offer))
@@ -278,7 +282,7 @@ pub fn answers(state: AppState, request: ActionRequest) -> ActionFuture {
 pub fn similar(state: AppState, request: ActionRequest) -> ActionFuture {
     Box::pin(async move {
         let title = request.params.get("title").unwrap_or("");
-        if title.chars().count() > 500 {
+        if title.chars().count() > lengths::SIMILAR_TITLE_MAX_CHARS {
             return Err(ApiError::validation("title", "title is too long"));
         }
         let questions = match search_mode(title) {

@@ -5,16 +5,17 @@
 //! (`Qna.Vote`, `Qna.Report`, `Qna.Hide`, `Qna.Restore` with `kind=review`).
 
 use api_types::review::{Review, ReviewWriteResponse, ReviewsResponse};
+use api_types::write_status::WriteStatus;
 use chrono::Utc;
+use qna_validation::permissions::Action as Permission;
 use qna_validation::review::ReviewText;
 use store::qna::{self as db, ItemKind, NewReview, ReviewRow, ReviewSort, VoteValue};
 use store::votes::{Cast, TargetKind};
-use visitor_state::actor::Actor;
 
 use super::ask::refuse_profanity;
 use super::wire::{name_of, private_json, text_html, vote_number};
 use crate::ratings::{parse_stars, product_id};
-use crate::rpc::{ActionFuture, ActionRequest};
+use crate::rpc::{ActionFuture, ActionRequest, Refusal};
 use crate::{ApiError, AppState, limits};
 
 /// Reviews on one page of the `#reviews` section.
@@ -90,23 +91,18 @@ pub fn write(state: AppState, request: ActionRequest) -> ActionFuture {
         let text = ReviewText::parse(request.params.get("text").unwrap_or(""))
             .map_err(|e| ApiError::validation("text", e.to_string()))?;
         refuse_profanity("text", text.as_str())?;
-        let member = match (request.visitor.actor(), request.visitor.member_id()) {
-            (Actor::Member, Some(id)) => id,
-            (Actor::Delegated, _) => {
+        let member = match request.member_for(Permission::Review) {
+            Ok(id) => id,
+            Err(refused) => {
+                let status = match refused {
+                    Refusal::Delegated => WriteStatus::delegated(),
+                    Refusal::Guest => WriteStatus::guest(
+                        crate::visitor::light_sign_up_link(&state, &request.headers),
+                        None,
+                    ),
+                };
                 return Ok(private_json(ReviewWriteResponse {
-                    error: true,
-                    message: Some(visitor_state::status::PERMISSION_DENIED_MESSAGE.to_owned()),
-                    ..ReviewWriteResponse::default()
-                }));
-            }
-            _ => {
-                return Ok(private_json(ReviewWriteResponse {
-                    error: true,
-                    guest: true,
-                    redirect_url: Some(crate::visitor::light_sign_up_link(
-                        &state,
-                        &request.headers,
-                    )),
+                    status,
                     ..ReviewWriteResponse::default()
                 }));
             }
@@ -164,10 +160,8 @@ pub fn write(state: AppState, request: ActionRequest) -> ActionFuture {
             "Thank you. Your review is published."
         };
         Ok(private_json(ReviewWriteResponse {
-            error: false,
-            message: Some(message.to_owned()),
+            status: WriteStatus::done(Some(message.to_owned())),
             review: Some(review(row, None, Some(member))),
-            ..ReviewWriteResponse::default()
         }))
     })
 }

@@ -178,32 +178,12 @@ pub fn delegated_refusal() -> Response {
     })
 }
 
-/// Who may not write here.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum NotAMember {
-    /// A guest: sign in first (401).
-    Guest,
-    /// A delegated session: the permission message, nothing written.
-    Delegated,
-}
-
-impl NotAMember {
-    /// What the visitor is answered.
-    pub fn answer(self) -> Result<Response, ApiError> {
-        match self {
-            Self::Guest => Err(ApiError::Guest),
-            Self::Delegated => Ok(delegated_refusal()),
-        }
-    }
-}
-
-/// The signed-in member acting, or who they are instead.
-pub fn acting_member(request: &crate::rpc::ActionRequest) -> Result<i64, NotAMember> {
-    use visitor_state::actor::Actor;
-    match (request.visitor.actor(), request.visitor.member_id()) {
-        (Actor::Member, Some(id)) => Ok(id),
-        (Actor::Delegated, _) => Err(NotAMember::Delegated),
-        _ => Err(NotAMember::Guest),
+/// How the community's calls answer a visitor who may not write: a guest is told to sign
+/// in (401), a delegated session gets the permission message.
+pub fn refusal(refused: crate::rpc::Refusal) -> Result<Response, ApiError> {
+    match refused {
+        crate::rpc::Refusal::Guest => Err(ApiError::Guest),
+        crate::rpc::Refusal::Delegated => Ok(delegated_refusal()),
     }
 }
 

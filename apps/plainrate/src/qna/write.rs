@@ -1,25 +1,26 @@
 //! The writes of members: answering, voting, reporting and accepting an answer.
 
 use api_types::qna::{AnswerPostResponse, QnaDone, QnaVoteResponse};
+use api_types::write_status::WriteStatus;
 use chrono::Utc;
+use qna_validation::lengths;
 use qna_validation::pending_vote::{PendingItem, PendingQnaVote, VoteDirection};
+use qna_validation::permissions::Action as Permission;
 use qna_validation::reply::Reply;
 use store::qna::{self as db, ItemKind, NewAnswer, NewReport, VoteValue};
-use visitor_state::actor::Actor;
 
-use super::MAX_REASON_CHARS;
 use super::ask::refuse_profanity;
-use super::wire::{self, acting_member, item_kind, private_json};
+use super::wire::{self, item_kind, private_json};
 use crate::limits;
-use crate::rpc::{ActionFuture, ActionRequest};
+use crate::rpc::{ActionFuture, ActionRequest, Refusal, within_limit};
 use crate::{ApiError, AppState};
 
-/// Unwraps [`acting_member`]: the member, or return the refusal.
+/// The member who may do `$action`, or return the refusal ([`wire::refusal`]).
 macro_rules! member_or_return {
-    ($request:expr) => {
-        match acting_member(&$request) {
+    ($request:expr, $action:expr) => {
+        match $request.member_for($action) {
             Ok(id) => id,
-            Err(who) => return who.answer(),
+            Err(refused) => return wire::refusal(refused),
         }
     };
 }
@@ -28,19 +29,11 @@ macro_rules! member_or_return {
 /// answers the answer-post response of community §3.
 pub fn answer(state: AppState, request: ActionRequest) -> ActionFuture {
     Box::pin(async move {
-        let member = member_or_return!(request);
+        let member = member_or_return!(request, Permission::Reply);
         let question: i64 = request.params.parse("question")?;
         let reply = Reply::parse(request.params.get("content").unwrap_or(""))
             .map_err(|e| ApiError::validation("content", e.to_string()))?;
-        if reply.as_str().chars().count() > super::MAX_ANSWER_CHARS {
-            return Err(ApiError::validation(
-                "content",
-                format!(
-                    "An answer cannot have more than {} characters.",
-                    super::MAX_ANSWER_CHARS
-                ),
-            ));
-        }
+        within_limit("content", lengths::ANSWER, reply.as_str())?;
         refuse_profanity("content", reply.as_str())?;
         let at = Utc::now();
         let subject = member.to_string();
@@ -93,16 +86,15 @@ pub fn vote(state: AppState, request: ActionRequest) -> ActionFuture {
             "down" | "-1" => VoteValue::Down,
             _ => return Err(ApiError::validation("value", "value must be up or down")),
         };
-        let member = match (request.visitor.actor(), request.visitor.member_id()) {
-            (Actor::Member, Some(id)) => id,
-            (Actor::Delegated, _) => {
+        let member = match request.member_for(Permission::Vote) {
+            Ok(id) => id,
+            Err(Refusal::Delegated) => {
                 return Ok(private_json(QnaVoteResponse {
-                    error: true,
-                    message: Some(visitor_state::status::PERMISSION_DENIED_MESSAGE.to_owned()),
+                    status: WriteStatus::delegated(),
                     ..QnaVoteResponse::default()
                 }));
             }
-            _ => {
+            Err(Refusal::Guest) => {
                 // The sign-in link casts the vote chosen here, so it is not lost.
                 let pending = PendingQnaVote {
                     item: pending_item(kind),
@@ -114,12 +106,10 @@ pub fn vote(state: AppState, request: ActionRequest) -> ActionFuture {
                 };
                 let link = crate::visitor::light_sign_up_link(&state, &request.headers);
                 return Ok(private_json(QnaVoteResponse {
-                    error: true,
-                    guest: true,
-                    redirect_url: Some(site_urls::sign_up::with_pending_vote(
-                        &link,
-                        &pending.to_string(),
-                    )),
+                    status: WriteStatus::guest(
+                        site_urls::sign_up::with_pending_vote(&link, &pending.to_string()),
+                        None,
+                    ),
                     ..QnaVoteResponse::default()
                 }));
             }
@@ -192,7 +182,6 @@ async fn cast(
         .map_err(wire::refused)?;
     txn.commit().await.map_err(store::StoreError::from)?;
     Ok(QnaVoteResponse {
-        error: false,
         upvote: Some(i64::from(outcome.upvotes)),
         downvote: Some(i64::from(outcome.downvotes)),
         my_vote: Some(match value {
@@ -207,7 +196,7 @@ async fn cast(
 /// from (`ru`). The item stays visible until a moderator acts.
 pub fn report(state: AppState, request: ActionRequest) -> ActionFuture {
     Box::pin(async move {
-        if request.visitor.actor() == Actor::Delegated {
+        if request.may(Permission::Report) == Err(Refusal::Delegated) {
             return Ok(wire::delegated_refusal());
         }
         let kind = item_kind(&request.params)?;
@@ -224,12 +213,7 @@ pub fn report(state: AppState, request: ActionRequest) -> ActionFuture {
             .get("reason")
             .map(str::trim)
             .filter(|r| !r.is_empty());
-        if reason.is_some_and(|r| r.chars().count() > MAX_REASON_CHARS) {
-            return Err(ApiError::validation(
-                "reason",
-                format!("A reason cannot have more than {MAX_REASON_CHARS} characters."),
-            ));
-        }
+        within_limit("reason", lengths::MODERATION_REASON, reason.unwrap_or(""))?;
         let at = Utc::now();
         let ip = limits::ip_subject(request.client_ip);
         let member = request.visitor.member_id().map(|m| m.to_string());
@@ -264,7 +248,7 @@ pub fn report(state: AppState, request: ActionRequest) -> ActionFuture {
 /// `Qna.Accept`: the asker marks one answer of their question as the accepted one.
 pub fn accept(state: AppState, request: ActionRequest) -> ActionFuture {
     Box::pin(async move {
-        let member = member_or_return!(request);
+        let member = member_or_return!(request, Permission::Edit);
         let question: i64 = request.params.parse("question")?;
         let answer: i64 = request.params.parse("answer")?;
         let txn = store::begin_write(&state.db).await?;

@@ -21,19 +21,18 @@
 pub mod writer;
 
 use api_types::rating::RateResponse;
-use axum::http::header;
-use axum::response::{IntoResponse, Response};
-use axum::{Json, Router};
+use api_types::write_status::WriteStatus;
+use axum::Router;
+use axum::response::Response;
 use chrono::Utc;
 use offer_model::Offer;
 use offer_model::product_type::ProductType;
+use qna_validation::permissions::Action as Permission;
 use ratings::StarCount;
 use ratings::pending::{PendingKind, PendingVote};
 use store::votes::{Cast, TargetKind};
-use visitor_state::actor::Actor;
-use visitor_state::status::PERMISSION_DENIED_MESSAGE;
 
-use crate::rpc::{Action, ActionFuture, ActionRequest};
+use crate::rpc::{Action, ActionFuture, ActionRequest, Refusal, private_json};
 use crate::{ApiError, AppState};
 
 /// The area's dispatch actions.
@@ -144,16 +143,15 @@ async fn vote(state: AppState, request: ActionRequest, call: &Call) -> Result<Re
     let target_id = offer.identity.id.as_str().to_owned();
     drop(snapshot);
 
-    let member_id = match (request.visitor.actor(), request.visitor.member_id()) {
-        (Actor::Member, Some(id)) => id,
-        (Actor::Delegated, _) => {
-            return Ok(answer(RateResponse {
-                error: true,
-                message: Some(PERMISSION_DENIED_MESSAGE.to_owned()),
+    let member_id = match request.member_for(Permission::Vote) {
+        Ok(id) => id,
+        Err(Refusal::Delegated) => {
+            return Ok(private_json(RateResponse {
+                status: WriteStatus::delegated(),
                 ..RateResponse::default()
             }));
         }
-        _ => {
+        Err(Refusal::Guest) => {
             let pending = PendingVote {
                 kind: match call.kind {
                     TargetKind::Product => PendingKind::Product,
@@ -162,7 +160,7 @@ async fn vote(state: AppState, request: ActionRequest, call: &Call) -> Result<Re
                 target: target_id,
                 stars,
             };
-            return Ok(answer(guest_answer(&state, &request, &pending)));
+            return Ok(private_json(guest_answer(&state, &request, &pending)));
         }
     };
 
@@ -181,9 +179,7 @@ async fn vote(state: AppState, request: ActionRequest, call: &Call) -> Result<Re
     match cast {
         Cast::Counted { tally, .. } => {
             let count = Some(tally.votes);
-            Ok(answer(RateResponse {
-                error: false,
-                guest: false,
+            Ok(private_json(RateResponse {
                 uid: Some(member_id.to_string()),
                 reviews: count.filter(|_| call.kind == TargetKind::Product),
                 total: count.filter(|_| call.kind == TargetKind::Institution),
@@ -209,9 +205,7 @@ fn guest_answer(state: &AppState, request: &ActionRequest, vote: &PendingVote) -
         Err(_) => link,
     };
     RateResponse {
-        error: true,
-        guest: true,
-        redirect_url: Some(link),
+        status: WriteStatus::guest(link, None),
         ..RateResponse::default()
     }
 }
@@ -287,13 +281,4 @@ pub(crate) async fn cast_pending(
         Cast::Counted { .. } => PendingOutcome::Counted,
         Cast::RateLimited { .. } => PendingOutcome::RateLimited,
     })
-}
-
-fn answer(body: RateResponse) -> Response {
-    let mut response = Json(body).into_response();
-    response.headers_mut().insert(
-        header::CACHE_CONTROL,
-        header::HeaderValue::from_static("no-store"),
-    );
-    response
 }

@@ -1,5 +1,11 @@
 //! The action vocabulary every area speaks: what an action is, what its handler receives
 //! and what it returns.
+//!
+//! Every area declares its actions one way: its `actions()` lists each as
+//! [`Action::read`] or [`Action::write`] with the action's name written there, once (the
+//! ratings area takes its two names from the `ratings` crate, whose vote request names
+//! them). An action that also answers on a path of its own is bound to a `const` of its
+//! area first, which that list and the route share (the members area's `JOIN`).
 
 use std::future::Future;
 use std::net::IpAddr;

@@ -7,6 +7,7 @@
 //! check and parameter reading.
 
 mod action;
+pub mod gate;
 mod params;
 pub mod pipeline;
 
@@ -17,6 +18,7 @@ use axum::extract::State;
 use axum::response::Response;
 
 pub use action::{Action, ActionFuture, ActionRequest, Handler, Methods};
+pub use gate::{Acting, Refusal};
 pub use params::{Params, PlainText, form_pairs, request_params};
 
 use crate::{ApiError, AppState};
@@ -89,10 +91,26 @@ pub(crate) use path_route;
 /// A JSON answer no cache may keep (it depends on who asks, or records a write).
 pub fn private_json(body: impl serde::Serialize) -> Response {
     use axum::response::IntoResponse;
-    let mut response = axum::Json(body).into_response();
+    no_store(axum::Json(body).into_response())
+}
+
+/// Marks an answer as one no cache may keep (`Cache-Control: no-store`).
+pub fn no_store(mut response: Response) -> Response {
     response.headers_mut().insert(
         axum::http::header::CACHE_CONTROL,
         axum::http::HeaderValue::from_static("no-store"),
     );
     response
+}
+
+/// Refuses `text`, sent as `field`, when it is longer than `limit` allows, with the
+/// limit's own message (`qna_validation::lengths`).
+pub fn within_limit(
+    field: &str,
+    limit: qna_validation::lengths::TextLimit,
+    text: &str,
+) -> Result<(), ApiError> {
+    limit
+        .check(text)
+        .map_err(|refused| ApiError::validation(field, refused.to_string()))
 }

@@ -11,7 +11,8 @@ use crate::StoreError;
 use crate::by_key::by_key;
 
 /// How long a sign-in code works (10 minutes).
-pub const CODE_LIFETIME: Duration = Duration::minutes(10);
+pub const CODE_LIFETIME: Duration =
+    Duration::minutes(qna_validation::constants::SIGN_IN_LINK_LIFETIME_MINUTES);
 
 /// What a used code gives.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -17,7 +17,6 @@ mod migration;
 
 use chrono::{DateTime, Utc};
 use ratings::{Rating, StarCount};
-use rust_decimal::{Decimal, RoundingStrategy};
 use sea_orm::{
     ActiveValue::{NotSet, Set},
     ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, Statement,
@@ -88,20 +87,14 @@ pub struct Tally {
     pub star_sum: u64,
 }
 
-/// Decimal places kept in the mean of the votes.
-pub const MEAN_DECIMALS: u32 = 2;
+/// Decimal places kept in the mean of the votes (the ratings crate's rule).
+pub use ratings::constants::MEAN_DECIMALS;
 
 impl Tally {
-    /// The mean star count, rounded half away from zero to [`MEAN_DECIMALS`] places; none
-    /// without votes (or for totals no set of 1-to-5 votes can give).
+    /// The mean star count by [`Rating::mean_of_votes`]: rounded half away from zero to
+    /// [`MEAN_DECIMALS`] places; none without votes.
     pub fn mean(self) -> Option<Rating> {
-        if self.votes == 0 {
-            return None;
-        }
-        let mean = Decimal::from(self.star_sum)
-            .checked_div(Decimal::from(self.votes))?
-            .round_dp_with_strategy(MEAN_DECIMALS, RoundingStrategy::MidpointAwayFromZero);
-        Rating::new(mean).ok()
+        Rating::mean_of_votes(self.star_sum, self.votes)
     }
 
     fn from_row(votes: i64, star_sum: i64) -> Result<Self, StoreError> {

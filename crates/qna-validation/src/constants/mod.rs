@@ -43,6 +43,30 @@ pub const ONE_TIME_CODE_DIGITS: usize = 6;
 pub const ONE_TIME_CODE_MESSAGE: &str =
     "Please enter the 6-digit numerical code that we sent to your email.";
 
+/// Minutes an e-mailed one-time code works.
+pub const ONE_TIME_CODE_LIFETIME_MINUTES: i64 = 10;
+
+/// Wrong codes before a one-time code stops working.
+pub const ONE_TIME_CODE_MAX_ATTEMPTS: u32 = 5;
+
+/// Times a one-time code is sent again for one question.
+pub const ONE_TIME_CODE_MAX_RESENDS: u32 = 3;
+
+/// Minutes an e-mailed sign-in link works.
+pub const SIGN_IN_LINK_LIFETIME_MINUTES: i64 = 10;
+
+/// Questions on one page of the list.
+pub const QUESTIONS_PER_PAGE: u32 = 10;
+
+/// Answers fetched by one "View more answers" (and on a question's page).
+pub const ANSWERS_PER_PAGE: u64 = 10;
+
+/// Questions offered as similar while a question is typed.
+pub const SIMILAR_QUESTIONS: u32 = 5;
+
+/// Characters of an answer's short version.
+pub const SHORT_ANSWER_CHARS: usize = 280;
+
 /// "Reply: at least 30 characters" after trimming (community §9).
 pub const REPLY_MIN_CHARS: usize = 30;
 

@@ -1,16 +1,18 @@
 //! Who may ask, reply, vote and edit in the question-and-answer box
 //! (community §5, §6; site-core §6; `DECISIONS.md` "Delegated sessions").
 //!
-//! | | ask | reply | vote | edit |
-//! |---|---|---|---|---|
-//! | guest | through the e-mail (+ optional code) step | sign in | sign in (to `/join/light?ref=…`) | sign in |
-//! | member | directly | directly | yes | yes |
-//! | delegated | permission message | permission message | permission message | permission message |
+//! | | ask | reply, review | vote, rate | edit | report | join, sign in |
+//! |---|---|---|---|---|---|---|
+//! | guest | through the e-mail (+ optional code) step | sign in | sign in (to `/join/light?ref=…`) | sign in | directly | directly |
+//! | member | directly | directly | yes | yes | directly | directly |
+//! | delegated | permission message | permission message | permission message | permission message | permission message | permission message |
 //!
 //! The spec lists what guests may do (read, search, open the ask overlay,
-//! ask through the e-mail step); replying and editing are not among them, so
-//! they need sign-in like voting. Whether a member owns what they edit is
-//! the caller's check, not this module's.
+//! ask through the e-mail step); replying, writing a review and editing are not
+//! among them, so they need sign-in like voting. Anyone may report abuse or say
+//! whether something helped (community §2, the helpful widget), except a delegated
+//! session, which writes nothing. Whether a member owns what they edit, or is a
+//! moderator, is the caller's check, not this module's.
 //!
 //! Who is acting is [`Actor`] of `visitor_state::actor`; these rules are the
 //! [`Permissions`] trait it implements here, so bring the trait into scope to ask.
@@ -35,8 +37,15 @@ pub enum Action {
     Reply,
     /// Voting on a question or answer.
     Vote,
-    /// Editing a question or answer.
+    /// Editing a question or answer, a profile, or a moderator's action on an item.
     Edit,
+    /// Writing a review of a product (site-core §7).
+    Review,
+    /// Reporting abuse, or saying whether something helped: open to guests.
+    Report,
+    /// Joining, signing in or confirming a sign-in link: anyone but a delegated session,
+    /// which acts on another's account and may not change whose it is.
+    Account,
 }
 
 impl fmt::Display for Action {
@@ -46,6 +55,9 @@ impl fmt::Display for Action {
             Self::Reply => "reply",
             Self::Vote => "vote",
             Self::Edit => "edit",
+            Self::Review => "write a review",
+            Self::Report => "report",
+            Self::Account => "sign in",
         })
     }
 }
@@ -64,7 +76,7 @@ pub enum Post {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub enum PostRoute {
-    /// Submitted at once (a signed-in member).
+    /// Goes through at once (a signed-in member; a guest's report).
     Direct,
     /// A guest's question: first the e-mail step, then the one-time code if the server asks.
     GuestVerification,
@@ -144,6 +156,7 @@ impl Permissions for Actor {
             (Self::Delegated, action) => Err(PermissionError::Delegated { action }),
             (Self::Member, _) => Ok(PostRoute::Direct),
             (Self::Guest, Action::AskQuestion) => Ok(PostRoute::GuestVerification),
+            (Self::Guest, Action::Report | Action::Account) => Ok(PostRoute::Direct),
             (Self::Guest, action) => Err(PermissionError::SignInRequired { action }),
         }
     }

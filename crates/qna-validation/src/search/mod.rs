@@ -102,3 +102,160 @@ impl From<SearchQuery> for String {
         query.0
     }
 }
+
+/// Words too common to search for (English function words); a search leaves them out.
+pub const STOP_WORDS: [&str; 127] = [
+    "i",
+    "me",
+    "my",
+    "myself",
+    "we",
+    "our",
+    "ours",
+    "ourselves",
+    "you",
+    "your",
+    "yours",
+    "yourself",
+    "yourselves",
+    "he",
+    "him",
+    "his",
+    "himself",
+    "she",
+    "her",
+    "hers",
+    "herself",
+    "it",
+    "its",
+    "itself",
+    "they",
+    "them",
+    "their",
+    "theirs",
+    "themselves",
+    "what",
+    "which",
+    "who",
+    "whom",
+    "this",
+    "that",
+    "these",
+    "those",
+    "am",
+    "is",
+    "are",
+    "was",
+    "were",
+    "be",
+    "been",
+    "being",
+    "have",
+    "has",
+    "had",
+    "having",
+    "do",
+    "does",
+    "did",
+    "doing",
+    "a",
+    "an",
+    "the",
+    "and",
+    "but",
+    "if",
+    "or",
+    "because",
+    "as",
+    "until",
+    "while",
+    "of",
+    "at",
+    "by",
+    "for",
+    "with",
+    "about",
+    "against",
+    "between",
+    "into",
+    "through",
+    "during",
+    "before",
+    "after",
+    "above",
+    "below",
+    "to",
+    "from",
+    "up",
+    "down",
+    "in",
+    "out",
+    "on",
+    "off",
+    "over",
+    "under",
+    "again",
+    "further",
+    "then",
+    "once",
+    "here",
+    "there",
+    "when",
+    "where",
+    "why",
+    "how",
+    "all",
+    "any",
+    "both",
+    "each",
+    "few",
+    "more",
+    "most",
+    "other",
+    "some",
+    "such",
+    "no",
+    "nor",
+    "not",
+    "only",
+    "own",
+    "same",
+    "so",
+    "than",
+    "too",
+    "very",
+    "s",
+    "t",
+    "can",
+    "will",
+    "just",
+    "don",
+    "should",
+    "now",
+];
+
+/// Most words a search uses.
+pub const MAX_SEARCH_TERMS: usize = 16;
+
+/// Longest word a search uses, in characters; longer runs are no word anyone searches
+/// for, and leaving them out bounds what a kept search total is keyed by.
+pub const MAX_TERM_CHARS: usize = 64;
+
+/// The words a question search looks for: runs of letters and digits of at most
+/// [`MAX_TERM_CHARS`] characters, lowercased, without [`STOP_WORDS`], the first
+/// [`MAX_SEARCH_TERMS`]. Nothing else of the text reaches a search engine's syntax. Two
+/// texts with the same words are the same search (a caller may key kept totals by them).
+///
+/// ```
+/// use qna_validation::search::search_terms;
+/// assert_eq!(search_terms("Is my CD FDIC-insured?"), ["cd", "fdic", "insured"]);
+/// assert!(search_terms("what is it?").is_empty());
+/// ```
+pub fn search_terms(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter(|word| !word.is_empty() && word.chars().count() <= MAX_TERM_CHARS)
+        .map(str::to_lowercase)
+        .filter(|word| !STOP_WORDS.contains(&word.as_str()))
+        .take(MAX_SEARCH_TERMS)
+        .collect()
+}

@@ -68,3 +68,27 @@ fn search_mode_serializes_as_tagged_json() {
         r#"{"mode":"normal"}"#
     );
 }
+
+#[test]
+fn search_terms_keep_the_first_sixteen_words_of_at_most_sixty_four_characters() {
+    let many: Vec<String> = (0..20).map(|n| format!("word{n}")).collect();
+    let terms = search_terms(&many.join(" "));
+    assert_eq!(terms.len(), MAX_SEARCH_TERMS);
+    assert_eq!(terms[0], "word0");
+    let long = "x".repeat(MAX_TERM_CHARS + 1);
+    assert_eq!(search_terms(&format!("{long} APR")), ["apr"]);
+    // Operators of a search syntax are not letters or digits, so never reach it.
+    assert_eq!(
+        search_terms("\"roth\" OR ira* {title}: NEAR(x)"),
+        ["roth", "ira", "title", "near", "x"]
+    );
+}
+
+#[test]
+fn stop_words_are_lowercase_and_listed_once() {
+    let mut seen = std::collections::HashSet::new();
+    for word in STOP_WORDS {
+        assert_eq!(word, word.to_lowercase());
+        assert!(seen.insert(word), "{word} twice");
+    }
+}

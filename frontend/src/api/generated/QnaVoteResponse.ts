@@ -6,22 +6,6 @@
  */
 export type QnaVoteResponse = { 
 /**
- * Whether the vote was refused.
- */
-error: boolean, 
-/**
- * A guest: send them to `redirect_url`.
- */
-guest: boolean, 
-/**
- * Why it was refused (the permission message for a delegated session).
- */
-message?: string, 
-/**
- * The light sign-up with the current page as `ref`, for a guest.
- */
-redirect_url?: string, 
-/**
  * Up-votes after the vote.
  */
 upvote?: number, 
@@ -32,4 +16,21 @@ downvote?: number,
 /**
  * The member's vote now: 1 up, -1 down.
  */
-my_vote?: number, };
+my_vote?: number, 
+/**
+ * The write was refused or failed.
+ */
+error: boolean, 
+/**
+ * The visitor is a guest and must sign up first: send them to `redirect_url`.
+ */
+guest: boolean, 
+/**
+ * What happened or why it was refused (the permission message for a delegated
+ * session, `logged out` for a rating guest).
+ */
+message?: string, 
+/**
+ * A same-site address to go to: the light sign-up, for a guest.
+ */
+redirect_url?: string, };

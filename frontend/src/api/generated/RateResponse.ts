@@ -7,22 +7,6 @@
  */
 export type RateResponse = { 
 /**
- * The vote was refused or failed.
- */
-error: boolean, 
-/**
- * The visitor is a guest and must sign up to vote.
- */
-guest: boolean, 
-/**
- * A message, such as `logged out` or the permission message.
- */
-message?: string, 
-/**
- * A same-site address to go to (only with `logged out`).
- */
-redirect_url?: string, 
-/**
  * The voting member's id.
  */
 uid?: string, 
@@ -37,4 +21,21 @@ total?: number,
 /**
  * The average rating after the vote, as a decimal string.
  */
-rating?: string, };
+rating?: string, 
+/**
+ * The write was refused or failed.
+ */
+error: boolean, 
+/**
+ * The visitor is a guest and must sign up first: send them to `redirect_url`.
+ */
+guest: boolean, 
+/**
+ * What happened or why it was refused (the permission message for a delegated
+ * session, `logged out` for a rating guest).
+ */
+message?: string, 
+/**
+ * A same-site address to go to: the light sign-up, for a guest.
+ */
+redirect_url?: string, };

@@ -6,22 +6,23 @@ import type { Review } from "./Review";
  */
 export type ReviewWriteResponse = { 
 /**
- * Whether the review was refused.
+ * The stored review.
+ */
+review?: Review, 
+/**
+ * The write was refused or failed.
  */
 error: boolean, 
 /**
- * A guest: send them to `redirect_url`.
+ * The visitor is a guest and must sign up first: send them to `redirect_url`.
  */
 guest: boolean, 
 /**
- * What happened, or why it was refused.
+ * What happened or why it was refused (the permission message for a delegated
+ * session, `logged out` for a rating guest).
  */
 message?: string, 
 /**
- * The light sign-up with the current page as `ref`, for a guest.
+ * A same-site address to go to: the light sign-up, for a guest.
  */
-redirect_url?: string, 
-/**
- * The stored review.
- */
-review?: Review, };
+redirect_url?: string, };

@@ -73,3 +73,4 @@ export type * from "./StarPiece";
 export type * from "./TextMessageResponse";
 export type * from "./ValueAssumptions";
 export type * from "./WindowIdResponse";
+export type * from "./WriteStatus";
