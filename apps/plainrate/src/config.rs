@@ -59,7 +59,7 @@ pub enum MemberCommand {
         email: String,
         /// The new role.
         #[arg(value_parser = role_parser())]
-        role: store::qna::Role,
+        role: store::members::Role,
     },
     /// Open a delegated (read-only) session on a member's account, for support staff,
     /// and print the cookie to set.
@@ -70,10 +70,10 @@ pub enum MemberCommand {
 }
 
 /// Parses `member`, `staff` or `moderator` (and lists them in `--help`).
-fn role_parser() -> impl clap::builder::TypedValueParser<Value = store::qna::Role> {
+fn role_parser() -> impl clap::builder::TypedValueParser<Value = store::members::Role> {
     use clap::builder::TypedValueParser;
     clap::builder::PossibleValuesParser::new(["member", "staff", "moderator"])
-        .map(|key| store::qna::Role::from_key(&key).unwrap_or_default())
+        .map(|key| store::members::Role::from_key(&key).unwrap_or_default())
 }
 
 /// Where e-mails go.

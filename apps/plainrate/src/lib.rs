@@ -5,32 +5,43 @@
 //! Each area is a module with its routes and its `action` handlers; [`router::build`]
 //! puts them together behind the shared middleware.
 
+// The areas: what a visitor or a member does, each with its routes, actions and pages.
 pub mod art;
 pub mod card_value;
-pub mod cli;
 pub mod community_extras;
+pub mod listings;
+pub mod members;
+pub mod qna;
+pub mod ratings;
+pub mod reviews;
+pub mod search;
+pub mod tracking;
+
+// The pages every area's data is shown on.
+pub mod pages;
+
+// Infrastructure every area runs on: answering connections, the request pipeline and its
+// protocol, middleware, the API document, shared state and settings, rate limits, the
+// one error type, cookies, escaping and outgoing text messages.
 pub mod config;
 pub mod cookies;
 pub mod error;
+pub mod escaping;
 pub mod limits;
 pub mod listen;
-pub mod listings;
-pub mod members;
 pub mod middleware;
 pub mod openapi;
-pub mod operator;
-pub mod pages;
 pub mod protocol;
-pub mod qna;
-pub mod ratings;
 pub mod router;
 pub mod rpc;
-pub mod search;
-pub mod seeding;
 pub mod sms;
 pub mod state;
-pub mod tracking;
 pub mod visitor;
+
+// Running the site: its command line, operators' commands and test members.
+pub mod cli;
+pub mod operator;
+pub mod seeding;
 
 pub use error::ApiError;
 pub use state::AppState;

@@ -7,9 +7,9 @@ use std::fmt;
 use chrono::{DateTime, Utc};
 use sea_orm::DatabaseConnection;
 use store::StoreError;
+use store::members::Role;
 use store::members::{SESSION_IDLE, SessionKind};
 use store::outbox::Message;
-use store::qna::Role;
 
 use crate::config::Settings;
 
@@ -67,7 +67,7 @@ pub async fn set_role(
     role: Role,
 ) -> Result<RoleChange, OperatorError> {
     let member = member_of(db, email).await?;
-    store::qna::members::set_role(db, member.id, role).await?;
+    store::members::profile::set_role(db, member.id, role).await?;
     Ok(RoleChange {
         member_id: member.id,
         email: member.email,

@@ -354,7 +354,7 @@ async fn helpful_and_not_helpful_feedback_is_stored() {
             .await;
         assert_eq!(r.json()["error"], false, "{}", r.text());
 
-        let rows = store::votes::feedback_for_page(&app.state.db, "post-1")
+        let rows = store::feedback::feedback_for_page(&app.state.db, "post-1")
             .await
             .unwrap();
         let summary: Vec<_> = rows

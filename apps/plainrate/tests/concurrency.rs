@@ -512,7 +512,7 @@ async fn community_writes_from_eight_clients_at_once_never_answer_5xx() {
         assert_storm(&app, "Qna.Accept", &answers);
 
         for (id, _) in &members {
-            store::qna::members::set_role(&app.state.db, *id, store::qna::Role::Moderator)
+            store::members::profile::set_role(&app.state.db, *id, store::members::Role::Moderator)
                 .await
                 .unwrap();
         }

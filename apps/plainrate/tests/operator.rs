@@ -13,8 +13,8 @@ use common::TestApp;
 use plainrate::operator::{self, OperatorError};
 use serde_json::json;
 use store::members::NewMember;
+use store::members::Role;
 use store::outbox::{Channel, NewMessage};
-use store::qna::Role;
 
 const PERMISSION: &str = "Oops. You don't have permission to make edits on this account.";
 
@@ -39,7 +39,7 @@ async fn member_role_sets_the_role_by_e_mail_address() {
         let (id, email) = new_member(&app).await;
         let db = &app.state.db;
         assert_eq!(
-            store::qna::members::role(db, id).await.unwrap(),
+            store::members::profile::role(db, id).await.unwrap(),
             Some(Role::Member)
         );
         // The address is matched as stored: trimmed and lowercased.
@@ -53,7 +53,7 @@ async fn member_role_sets_the_role_by_e_mail_address() {
             format!("member {id} ({email}): role staff (was member)")
         );
         assert_eq!(
-            store::qna::members::role(db, id).await.unwrap(),
+            store::members::profile::role(db, id).await.unwrap(),
             Some(Role::Staff)
         );
         let change = operator::set_role(db, &email, Role::Moderator)
@@ -61,12 +61,12 @@ async fn member_role_sets_the_role_by_e_mail_address() {
             .unwrap();
         assert_eq!(change.previous, Role::Staff);
         assert_eq!(
-            store::qna::members::role(db, id).await.unwrap(),
+            store::members::profile::role(db, id).await.unwrap(),
             Some(Role::Moderator)
         );
         operator::set_role(db, &email, Role::Member).await.unwrap();
         assert_eq!(
-            store::qna::members::role(db, id).await.unwrap(),
+            store::members::profile::role(db, id).await.unwrap(),
             Some(Role::Member)
         );
         app.cleanup().await;
@@ -90,7 +90,7 @@ async fn an_unknown_e_mail_address_is_an_error_that_names_it() {
         assert!(matches!(err, OperatorError::UnknownMember(_)), "{err}");
         assert_eq!(store::members::session_count(db, id).await.unwrap(), 0);
         assert_eq!(
-            store::qna::members::role(db, id).await.unwrap(),
+            store::members::profile::role(db, id).await.unwrap(),
             Some(Role::Member)
         );
         app.cleanup().await;

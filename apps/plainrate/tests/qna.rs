@@ -12,7 +12,8 @@ use chrono::{Duration, Utc};
 use common::{Reply, TestApp};
 use member_helpers::{csrf_headers, signed_in};
 use serde_json::{Value, json};
-use store::qna::{self as db, NewPending, Role};
+use store::members::Role;
+use store::qna::{self as db, NewPending};
 
 const PERMISSION: &str = "Oops. You don't have permission to make edits on this account.";
 
@@ -874,7 +875,7 @@ async fn a_report_keeps_the_item_visible_until_a_moderator_hides_and_restores_it
         assert_eq!(r.json()["message"], "Only moderators may do this.");
 
         let staff = Client::member(&app).await;
-        db::members::set_role(&app.state.db, staff.member.unwrap(), Role::Moderator)
+        store::members::profile::set_role(&app.state.db, staff.member.unwrap(), Role::Moderator)
             .await
             .unwrap();
         let queue = staff.get(&app, "action=Qna.ModerationQueue").await.json();
@@ -1312,7 +1313,7 @@ async fn a_question_page_has_its_answers_qapage_data_and_its_own_address() {
             assert_eq!(initial_data(&html)["page"]["kind"], "notFound", "{missing}");
         }
         let staff = Client::member(&app).await;
-        db::members::set_role(&app.state.db, staff.member.unwrap(), Role::Moderator)
+        store::members::profile::set_role(&app.state.db, staff.member.unwrap(), Role::Moderator)
             .await
             .unwrap();
         let hidden = staff

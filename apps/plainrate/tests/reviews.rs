@@ -286,9 +286,13 @@ async fn helpful_votes_order_the_reviews_and_a_moderator_hides_a_reported_one() 
             .await;
         assert_eq!(r.status, 200, "{}", r.text());
         let (moderator_id, moderator) = member(&app, false).await;
-        store::qna::members::set_role(&app.state.db, moderator_id, store::qna::Role::Moderator)
-            .await
-            .unwrap();
+        store::members::profile::set_role(
+            &app.state.db,
+            moderator_id,
+            store::members::Role::Moderator,
+        )
+        .await
+        .unwrap();
         let queue = app
             .get("/ajax.php?action=Qna.ModerationQueue", &refs(&moderator))
             .await

@@ -19,7 +19,7 @@ impl MigratorTrait for Migrator {
             Box::new(crate::tracking::Migration),
             Box::new(crate::tracking::ViewCountsMigration),
             Box::new(crate::qna::Migration),
-            Box::new(crate::qna::ReviewsMigration),
+            Box::new(crate::reviews::ReviewsMigration),
             Box::new(crate::members::PendingVoteMigration),
             Box::new(crate::qna::SourceAccountsMigration),
         ]

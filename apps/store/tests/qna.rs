@@ -52,7 +52,7 @@ async fn world(db: &DatabaseConnection) -> World<'_> {
     let asker = member(db, "asker").await;
     let answerer = member(db, "answerer").await;
     let moderator = member(db, "moderator").await;
-    qna::members::set_role(db, moderator, Role::Moderator)
+    store::members::profile::set_role(db, moderator, Role::Moderator)
         .await
         .unwrap();
     let mut voters = Vec::new();
@@ -1260,10 +1260,12 @@ async fn a_members_profile_and_role_show_on_their_answers() {
         assert_eq!(before.login, format!("member{}", w.answerer), "{}", t.name);
         assert!(!before.expert);
         assert_eq!(
-            qna::members::role(&t.db, w.answerer).await.unwrap(),
+            store::members::profile::role(&t.db, w.answerer)
+                .await
+                .unwrap(),
             Some(Role::Member)
         );
-        qna::members::set_profile(
+        store::members::profile::set_profile(
             &t.db,
             w.answerer,
             Some("jane"),
@@ -1273,7 +1275,7 @@ async fn a_members_profile_and_role_show_on_their_answers() {
         )
         .await
         .unwrap();
-        qna::members::set_role(&t.db, w.answerer, Role::Staff)
+        store::members::profile::set_role(&t.db, w.answerer, Role::Staff)
             .await
             .unwrap();
         let after = qna::first_answers(&t.db, &[q]).await.unwrap()[0]
@@ -1289,16 +1291,23 @@ async fn a_members_profile_and_role_show_on_their_answers() {
         );
         assert!(after.expert);
         assert_eq!(
-            qna::members::role(&t.db, w.answerer).await.unwrap(),
+            store::members::profile::role(&t.db, w.answerer)
+                .await
+                .unwrap(),
             Some(Role::Staff)
         );
         let m = members::member(&t.db, w.answerer).await.unwrap().unwrap();
         assert_eq!((m.login.as_deref(), m.role), (Some("jane"), Role::Staff));
-        let taken = qna::members::set_profile(&t.db, w.asker, Some("jane"), None, None, None).await;
+        let taken =
+            store::members::profile::set_profile(&t.db, w.asker, Some("jane"), None, None, None)
+                .await;
         assert!(matches!(taken, Err(StoreError::Conflict(_))));
-        let unknown = qna::members::set_role(&t.db, 9999, Role::Moderator).await;
+        let unknown = store::members::profile::set_role(&t.db, 9999, Role::Moderator).await;
         assert!(matches!(unknown, Err(StoreError::NotFound(_))));
-        assert_eq!(qna::members::role(&t.db, 9999).await.unwrap(), None);
+        assert_eq!(
+            store::members::profile::role(&t.db, 9999).await.unwrap(),
+            None
+        );
         t.cleanup().await.unwrap();
     }
 }

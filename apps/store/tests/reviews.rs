@@ -5,9 +5,11 @@
 use chrono::{DateTime, TimeZone, Utc};
 use sea_orm::{ConnectionTrait, DatabaseConnection};
 use sea_orm_migration::{MigrationName, MigratorTrait};
+use store::members::Role;
 use store::members::{self, NewMember};
 use store::migration::Migrator;
-use store::qna::{self, ItemKind, NewReport, NewReview, QnaError, ReviewSort, Role, VoteValue};
+use store::qna::{self, ItemKind, NewReport, QnaError, VoteValue};
+use store::reviews::{self, NewReview, ReviewSort};
 use store::{StoreError, testing};
 
 fn at(seconds: i64) -> DateTime<Utc> {
@@ -31,7 +33,7 @@ async fn member(db: &DatabaseConnection, name: &str) -> i64 {
 const CARD: &str = "card-1";
 
 async fn write(db: &DatabaseConnection, author: i64, stars: u8, body: &str, t: i64) -> i64 {
-    qna::write_review(
+    reviews::write_review(
         db,
         &NewReview {
             offer_id: CARD,
@@ -47,7 +49,7 @@ async fn write(db: &DatabaseConnection, author: i64, stars: u8, body: &str, t: i
 }
 
 async fn ids(db: &DatabaseConnection, sort: ReviewSort) -> Vec<i64> {
-    qna::reviews(db, CARD, sort, 0, 10)
+    reviews::reviews(db, CARD, sort, 0, 10)
         .await
         .unwrap()
         .reviews
@@ -67,17 +69,17 @@ async fn writing_again_replaces_the_members_review_and_keeps_its_votes() {
             .unwrap();
         let again = write(&t.db, author, 4, "Second thoughts, after a year", 3).await;
         assert_eq!(again, first, "{}", t.name);
-        let row = qna::review(&t.db, first).await.unwrap().unwrap();
+        let row = reviews::review(&t.db, first).await.unwrap().unwrap();
         assert_eq!(row.stars, 4);
         assert_eq!(row.body, "Second thoughts, after a year");
         assert_eq!(row.created_at, at(1));
         assert_eq!(row.edited_at, Some(at(3)));
         assert_eq!(row.upvotes, 1);
-        let page = qna::reviews(&t.db, CARD, ReviewSort::Newest, 0, 10)
+        let page = reviews::reviews(&t.db, CARD, ReviewSort::Newest, 0, 10)
             .await
             .unwrap();
         assert_eq!(page.total, 1);
-        let other = qna::reviews(&t.db, "card-2", ReviewSort::Newest, 0, 10)
+        let other = reviews::reviews(&t.db, "card-2", ReviewSort::Newest, 0, 10)
             .await
             .unwrap();
         assert_eq!(other.total, 0);
@@ -90,7 +92,7 @@ async fn stars_outside_one_to_five_and_unknown_members_are_refused() {
     for t in testing::all().await.unwrap() {
         let author = member(&t.db, "author").await;
         for stars in [0, 6] {
-            let refused = qna::write_review(
+            let refused = reviews::write_review(
                 &t.db,
                 &NewReview {
                     offer_id: CARD,
@@ -107,7 +109,7 @@ async fn stars_outside_one_to_five_and_unknown_members_are_refused() {
                 t.name
             );
         }
-        let nobody = qna::write_review(
+        let nobody = reviews::write_review(
             &t.db,
             &NewReview {
                 offer_id: CARD,
@@ -171,7 +173,7 @@ async fn newest_first_or_most_helpful_first_and_pages_count_every_review() {
             t.name
         );
         assert_eq!(ids(&t.db, ReviewSort::MostHelpful).await, [mid, old, new]);
-        let second = qna::reviews(&t.db, CARD, ReviewSort::Newest, 2, 2)
+        let second = reviews::reviews(&t.db, CARD, ReviewSort::Newest, 2, 2)
             .await
             .unwrap();
         assert_eq!(second.total, 3);
@@ -188,7 +190,7 @@ async fn a_reported_review_waits_in_the_queue_and_a_hidden_one_leaves_the_list()
     for t in testing::all().await.unwrap() {
         let author = member(&t.db, "author").await;
         let moderator = member(&t.db, "moderator").await;
-        qna::members::set_role(&t.db, moderator, Role::Moderator)
+        store::members::profile::set_role(&t.db, moderator, Role::Moderator)
             .await
             .unwrap();
         let voter = member(&t.db, "voter").await;
@@ -222,7 +224,7 @@ async fn a_reported_review_waits_in_the_queue_and_a_hidden_one_leaves_the_list()
         );
         assert_eq!(ids(&t.db, ReviewSort::Newest).await, Vec::<i64>::new());
         assert_eq!(
-            qna::reviews(&t.db, CARD, ReviewSort::Newest, 0, 10)
+            reviews::reviews(&t.db, CARD, ReviewSort::Newest, 0, 10)
                 .await
                 .unwrap()
                 .total,
@@ -238,7 +240,7 @@ async fn a_reported_review_waits_in_the_queue_and_a_hidden_one_leaves_the_list()
             })
         ));
         // The author still sees their own review, marked hidden.
-        let own = qna::member_review(&t.db, CARD, author)
+        let own = reviews::member_review(&t.db, CARD, author)
             .await
             .unwrap()
             .unwrap();
@@ -307,7 +309,7 @@ async fn the_reviews_migration_keeps_the_community_rows_written_before_it() {
     let db = store::connect(&url, None).await.unwrap();
     let before_reviews = Migrator::migrations()
         .iter()
-        .position(|m| m.name() == qna::ReviewsMigration.name())
+        .position(|m| m.name() == reviews::ReviewsMigration.name())
         .unwrap();
     Migrator::up(&db, Some(u32::try_from(before_reviews).unwrap()))
         .await

@@ -4,10 +4,11 @@
 use chrono::{DateTime, Duration, TimeZone, Utc};
 use ratings::StarCount;
 use sea_orm::{ConnectionTrait, DatabaseConnection, Statement};
+use store::feedback::{self, NewFeedback};
 use store::limits::Limit;
 use store::members::{self, NewMember};
 use store::testing;
-use store::votes::{self, Ballot, BatchVote, Cast, Change, NewFeedback, Tally, TargetKind};
+use store::votes::{self, Ballot, BatchVote, Cast, Change, Tally, TargetKind};
 
 fn at(seconds: i64) -> DateTime<Utc> {
     Utc.timestamp_opt(1_800_000_000 + seconds, 0).unwrap()
@@ -438,7 +439,7 @@ async fn feedback_is_stored_with_its_defaults() {
     for t in testing::all().await.unwrap() {
         let db = &t.db;
         let m = member(db, 1).await;
-        let first = votes::insert_feedback(
+        let first = feedback::insert_feedback(
             db,
             &NewFeedback {
                 page_id: "post-12",
@@ -452,7 +453,7 @@ async fn feedback_is_stored_with_its_defaults() {
         )
         .await
         .unwrap();
-        let second = votes::insert_feedback(
+        let second = feedback::insert_feedback(
             db,
             &NewFeedback {
                 page_id: "post-12",
@@ -467,7 +468,7 @@ async fn feedback_is_stored_with_its_defaults() {
         .await
         .unwrap();
         assert!(second > first, "{}", t.name);
-        let rows = votes::feedback_for_page(db, "post-12").await.unwrap();
+        let rows = feedback::feedback_for_page(db, "post-12").await.unwrap();
         assert_eq!(rows.len(), 2);
         assert_eq!(rows[0].id, first);
         assert!(!rows[0].helpful);
@@ -475,7 +476,7 @@ async fn feedback_is_stored_with_its_defaults() {
             rows[0].reason.as_deref(),
             Some("The example numbers are out of date.")
         );
-        assert_eq!(rows[0].kind, votes::DEFAULT_FEEDBACK_TYPE);
+        assert_eq!(rows[0].kind, feedback::DEFAULT_FEEDBACK_TYPE);
         assert_eq!(rows[0].member_id, Some(m));
         assert_eq!(rows[0].created_at, at(5));
         assert!(rows[1].helpful);
@@ -483,13 +484,13 @@ async fn feedback_is_stored_with_its_defaults() {
         assert_eq!(rows[1].member_id, None);
         assert_eq!(rows[1].reason, None);
         assert!(
-            votes::feedback_for_page(db, "post-13")
+            feedback::feedback_for_page(db, "post-13")
                 .await
                 .unwrap()
                 .is_empty()
         );
         // Feedback from an unknown member is refused.
-        let err = votes::insert_feedback(
+        let err = feedback::insert_feedback(
             db,
             &NewFeedback {
                 page_id: "post-12",

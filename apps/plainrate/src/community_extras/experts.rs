@@ -31,8 +31,8 @@ use qna_validation::lengths;
 use serde::Deserialize;
 
 use crate::AppState;
+use crate::escaping::escape;
 use crate::listings::cache::CachedBody;
-use crate::pages::render::escape;
 use crate::rpc::{ActionFuture, ActionRequest, within_limit};
 
 /// The gallery file, relative to the fixtures folder.

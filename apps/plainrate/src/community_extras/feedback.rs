@@ -23,7 +23,7 @@ use qna_validation::helpful::FeedbackReason;
 use qna_validation::lengths::{self, TextLimit};
 use qna_validation::permissions::Action as Permission;
 use store::StoreError;
-use store::votes::NewFeedback;
+use store::feedback::NewFeedback;
 use visitor_state::status::PERMISSION_DENIED_MESSAGE;
 
 use crate::limits;
@@ -126,7 +126,7 @@ pub fn send_feedback(state: AppState, request: ActionRequest) -> ActionFuture {
             kind: Some(kind),
             member_id: request.visitor.member_id(),
         };
-        store::votes::insert_feedback(&txn, &feedback, now).await?;
+        store::feedback::insert_feedback(&txn, &feedback, now).await?;
         txn.commit().await.map_err(StoreError::from)?;
         Ok(answer(HelpfulFeedbackResponse {
             error: false,

@@ -75,7 +75,7 @@ impl Template {
              <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
              {HEAD_MARKER}\n</head>\n<body>\n<p>{}</p>\n<div id=\"root\">{HTML_MARKER}</div>\n\
              {DATA_MARKER}\n</body>\n</html>\n",
-            super::render::escape(notice)
+            crate::escaping::escape(notice)
         );
         // The text above holds every marker once, in order.
         Self::parse(&page).unwrap_or(Self {

@@ -14,39 +14,13 @@ use serde_json::{Value, json};
 pub mod experts;
 pub mod qna;
 
+use crate::escaping::{escape, json_for_html};
+
 /// The site's name, as pages and Open Graph name it.
 pub const SITE_NAME: &str = "Plainrate";
 
 /// The longest meta description written; longer text is cut at a word.
 pub const MAX_DESCRIPTION_CHARS: usize = 160;
-
-/// Escapes text for HTML element content and double-quoted attributes.
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 8);
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            _ => out.push(c),
-        }
-    }
-    out
-}
-
-/// JSON made safe to sit inside a `<script>` element: every `<` becomes `\u003c` (which
-/// only occurs inside strings, where it means the same), so `</script>` and `<!--` cannot
-/// appear.
-pub fn json_for_html(json: &[u8]) -> String {
-    let text = String::from_utf8_lossy(json);
-    if text.contains('<') {
-        text.replace('<', "\\u003c")
-    } else {
-        text.into_owned()
-    }
-}
 
 /// Text cut to at most `max` characters, at a word boundary, with an ellipsis when cut.
 pub fn summary(text: &str, max: usize) -> String {
@@ -61,20 +35,6 @@ pub fn summary(text: &str, max: usize) -> String {
     cut.truncate(cut.trim_end_matches([',', ';', ':', '.', ' ']).len());
     cut.push('…');
     cut
-}
-
-/// A percent-encoded query value or path segment: unreserved characters stay, every other
-/// byte is `%XX`.
-pub fn encode_component(value: &str) -> String {
-    let mut out = String::with_capacity(value.len());
-    for byte in value.bytes() {
-        if byte.is_ascii_alphanumeric() || matches!(byte, b'-' | b'_' | b'.' | b'~') {
-            out.push(char::from(byte));
-        } else {
-            out.push_str(&format!("%{byte:02X}"));
-        }
-    }
-    out
 }
 
 /// The head of a page.

@@ -14,7 +14,7 @@ use offer_model::product_type::ProductType;
 use qna_validation::links::FullSlug;
 use store::qna::{ListFilter, Sort, list_page};
 
-use super::render::{encode_component, escape};
+use crate::escaping::{encode_component, escape};
 use crate::listings::route_table;
 use crate::{ApiError, AppState};
 

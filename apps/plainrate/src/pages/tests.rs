@@ -1,4 +1,5 @@
 use super::assets::{Template, content_type};
+use super::fallback::is_api_or_asset;
 use super::*;
 
 fn headers(accept: &str) -> HeaderMap {

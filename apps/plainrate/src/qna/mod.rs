@@ -18,8 +18,6 @@
 //! | `Qna.Accept` | POST | the asker | `question`, `answer` |
 //! | `Qna.ModerationQueue` | GET | staff | reported items |
 //! | `Qna.Hide`, `Qna.Restore` | POST | staff | `kind`, `id`, `reason` |
-//! | `Reviews.List` | GET | anyone | a product's written reviews: `pid`, `sort` (`new`, `helpful`), `offset` |
-//! | `Reviews.Write` | POST | member | `pid`, `rtg` (1 to 5 stars, also the member's rating vote), `text` (30 to 2,000 characters) |
 //!
 //! Every rule the browser also checks comes from `qna_validation`; every write begins as
 //! a writer ([`store::begin_write`]); every limit is a constant in [`crate::limits`] and a
@@ -30,10 +28,10 @@ mod ask;
 pub mod counts;
 mod moderation;
 mod read;
-mod reviews;
-mod wire;
+pub(crate) mod wire;
 mod write;
 
+pub use ask::refuse_profanity;
 pub use read::{later_answers, list_answer, question_answer, visible_question};
 pub use wire::{html_text, pending_token};
 pub(crate) use write::cast_pending as cast_pending_qna_vote;
@@ -67,7 +65,5 @@ pub fn actions() -> Vec<Action> {
         Action::read("Qna.ModerationQueue", moderation::queue),
         Action::write("Qna.Hide", moderation::hide),
         Action::write("Qna.Restore", moderation::restore),
-        Action::read("Reviews.List", reviews::list),
-        Action::write("Reviews.Write", reviews::write),
     ]
 }

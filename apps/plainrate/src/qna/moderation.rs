@@ -16,7 +16,7 @@ pub const QUEUE_LENGTH: u64 = 100;
 
 /// The acting member when they may moderate.
 async fn moderator(state: &AppState, member: i64) -> Result<i64, ApiError> {
-    match db::members::role(&state.db, member).await? {
+    match store::members::profile::role(&state.db, member).await? {
         Some(role) if role.can_moderate() => Ok(member),
         // Not 403: the request layer reads a 403 as "banned".
         _ => Err(ApiError::validation("role", wire::ONLY_MODERATORS)),

@@ -14,7 +14,7 @@ pub use crate::rpc::private_json;
 /// Text as HTML: escaped, with line breaks kept. Answers are stored as the member wrote
 /// them and become HTML only here, so no markup a member writes ever reaches a page.
 pub fn text_html(text: &str) -> String {
-    crate::pages::render::escape(text.trim())
+    crate::escaping::escape(text.trim())
         .replace("\r\n", "\n")
         .replace('\r', "")
         .replace('\n', "<br>")
@@ -64,14 +64,14 @@ pub fn excerpt(text: &str, max: usize) -> String {
     format!("{}…", cut.get(..at).unwrap_or(&cut).trim_end())
 }
 
-pub(super) fn vote_number(value: Option<VoteValue>) -> Option<i8> {
+pub(crate) fn vote_number(value: Option<VoteValue>) -> Option<i8> {
     value.map(|v| match v {
         VoteValue::Up => 1,
         VoteValue::Down => -1,
     })
 }
 
-pub(super) fn name_of(author: &AuthorRow) -> String {
+pub(crate) fn name_of(author: &AuthorRow) -> String {
     author.name.clone().unwrap_or_else(|| author.login.clone())
 }
 

@@ -34,6 +34,7 @@ fn registry() -> &'static HashMap<&'static str, Action> {
             .chain(crate::listings::actions())
             .chain(crate::tracking::actions())
             .chain(crate::qna::actions())
+            .chain(crate::reviews::actions())
             .chain(crate::community_extras::actions())
             .map(|a| (a.name, a))
             .collect()

@@ -14,6 +14,7 @@
 pub(crate) mod member;
 mod migration;
 mod pending_vote_migration;
+pub mod profile;
 mod session;
 mod sign_in_code_entity;
 pub mod sign_in_codes;
@@ -78,7 +79,7 @@ pub struct Member {
     /// Address of the member's avatar picture.
     pub avatar: Option<String>,
     /// What the member may do in the question-and-answer area.
-    pub role: crate::qna::Role,
+    pub role: Role,
 }
 
 impl From<member::Model> for Member {
@@ -95,7 +96,7 @@ impl From<member::Model> for Member {
             login: m.login,
             title: m.title,
             avatar: m.avatar,
-            role: crate::qna::Role::from_stored(&m.role),
+            role: Role::from_stored(&m.role),
         }
     }
 }
@@ -354,4 +355,53 @@ pub async fn prune_sessions(
         .exec(db)
         .await?;
     Ok(done.rows_affected)
+}
+
+/// What a member may do in the question-and-answer area.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Role {
+    /// An ordinary member (the default).
+    #[default]
+    Member,
+    /// Site staff: answers are shown as an expert's; may moderate.
+    Staff,
+    /// A moderator: answers are shown as an expert's; may moderate.
+    Moderator,
+}
+
+impl Role {
+    /// The stored name: `member`, `staff` or `moderator`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Self::Member => "member",
+            Self::Staff => "staff",
+            Self::Moderator => "moderator",
+        }
+    }
+
+    /// The role a stored name names.
+    pub fn from_key(key: &str) -> Option<Self> {
+        match key {
+            "member" => Some(Self::Member),
+            "staff" => Some(Self::Staff),
+            "moderator" => Some(Self::Moderator),
+            _ => None,
+        }
+    }
+
+    /// The role of a stored row. The column's check allows only the three names; anything
+    /// else reads as the least privileged role.
+    pub(crate) fn from_stored(key: &str) -> Self {
+        Self::from_key(key).unwrap_or_default()
+    }
+
+    /// Whether the member's answers are shown as an expert's (staff and moderators).
+    pub fn is_expert(self) -> bool {
+        matches!(self, Self::Staff | Self::Moderator)
+    }
+
+    /// Whether the member may hide and restore questions and answers.
+    pub fn can_moderate(self) -> bool {
+        matches!(self, Self::Staff | Self::Moderator)
+    }
 }

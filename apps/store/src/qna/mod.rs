@@ -50,13 +50,10 @@
 
 pub mod entity;
 mod fixture;
-pub mod members;
 mod migration;
 mod moderation;
 mod pending;
-mod read;
-mod review_migration;
-mod reviews;
+pub(crate) mod read;
 mod search;
 mod source_migration;
 mod write;
@@ -79,10 +76,6 @@ pub use pending::{
 };
 pub use read::{
     answers, categories, count_questions, first_answers, list_page, list_questions, question,
-};
-pub use review_migration::ReviewsMigration;
-pub use reviews::{
-    NewReview, ReviewPage, ReviewRow, ReviewSort, member_review, review, reviews, write_review,
 };
 pub use search::{
     RANKED_SEARCH_MAX, SearchTotals, search_page, search_questions, search_terms, search_totals,
@@ -176,54 +169,7 @@ impl fmt::Display for ItemKind {
     }
 }
 
-/// What a member may do in the question-and-answer area.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub enum Role {
-    /// An ordinary member (the default).
-    #[default]
-    Member,
-    /// Site staff: answers are shown as an expert's; may moderate.
-    Staff,
-    /// A moderator: answers are shown as an expert's; may moderate.
-    Moderator,
-}
-
-impl Role {
-    /// The stored name: `member`, `staff` or `moderator`.
-    pub fn key(self) -> &'static str {
-        match self {
-            Self::Member => "member",
-            Self::Staff => "staff",
-            Self::Moderator => "moderator",
-        }
-    }
-
-    /// The role a stored name names.
-    pub fn from_key(key: &str) -> Option<Self> {
-        match key {
-            "member" => Some(Self::Member),
-            "staff" => Some(Self::Staff),
-            "moderator" => Some(Self::Moderator),
-            _ => None,
-        }
-    }
-
-    /// The role of a stored row. The column's check allows only the three names; anything
-    /// else reads as the least privileged role.
-    pub(crate) fn from_stored(key: &str) -> Self {
-        Self::from_key(key).unwrap_or_default()
-    }
-
-    /// Whether the member's answers are shown as an expert's (staff and moderators).
-    pub fn is_expert(self) -> bool {
-        matches!(self, Self::Staff | Self::Moderator)
-    }
-
-    /// Whether the member may hide and restore questions and answers.
-    pub fn can_moderate(self) -> bool {
-        matches!(self, Self::Staff | Self::Moderator)
-    }
-}
+pub use crate::members::Role;
 
 /// A vote: up or down.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -4,10 +4,10 @@ use chrono::{DateTime, Utc};
 use sea_orm::{ConnectionTrait, EntityTrait, QueryOrder, QuerySelect};
 
 use super::entity::moderation_log as log;
-use super::members::role;
 use super::write::item_exists;
 use super::{ItemKind, QnaError};
 use crate::StoreError;
+use crate::members::profile::role;
 use crate::sql::{bound, statement};
 
 /// An abuse report to store.

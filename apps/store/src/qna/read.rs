@@ -15,7 +15,7 @@ macro_rules! author_columns {
          m.avatar AS m_avatar, m.role AS m_role, m.imported_from AS m_source"
     };
 }
-pub(super) use author_columns;
+pub(crate) use author_columns;
 
 /// The columns of a [`QuestionRow`], from `qna_questions q` joined with its author `m`.
 pub(super) const QUESTION_COLUMNS: &str = concat!(
@@ -47,7 +47,7 @@ const ANSWERS_WITH_FLAG: &str = "SELECT a.*, \
      CASE WHEN a.id = q.accepted_answer_id THEN 1 ELSE 0 END AS accepted \
      FROM qna_answers a JOIN qna_questions q ON q.id = a.question_id";
 
-pub(super) fn author_row(row: &QueryResult) -> Result<AuthorRow, StoreError> {
+pub(crate) fn author_row(row: &QueryResult) -> Result<AuthorRow, StoreError> {
     let member_id: i64 = row.try_get("", "m_id")?;
     let login: Option<String> = row.try_get("", "m_login")?;
     let role: String = row.try_get("", "m_role")?;

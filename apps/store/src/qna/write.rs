@@ -4,9 +4,9 @@ use chrono::{DateTime, Utc};
 use sea_orm::{ConnectionTrait, DbErr, QueryResult, SqlErr, Value};
 
 use super::read::answer_by_id;
-use super::reviews::review_hidden;
 use super::{AnswerRow, ItemKind, QnaError, VoteOutcome, VoteValue};
 use crate::StoreError;
+use crate::reviews::review_hidden;
 use crate::sql::{count, placeholders, statement};
 
 /// A question to add.

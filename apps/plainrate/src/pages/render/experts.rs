@@ -6,7 +6,8 @@
 use api_types::dialogs::ExpertsGallery;
 use qna_validation::experts::expert_fragment;
 
-use super::{escape, main, paragraph};
+use super::{main, paragraph};
+use crate::escaping::escape;
 
 /// The gallery: its introduction, then every expert as an article whose id is the deep
 /// link's fragment (`expert=JaneDoe`), so `/experts/#expert=JaneDoe` lands on the profile

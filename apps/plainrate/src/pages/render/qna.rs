@@ -7,7 +7,8 @@
 use api_types::qna::{Answer, Attribution, Question, QuestionListResponse, QuestionResponse};
 use serde_json::{Value, json};
 
-use super::{absolute, escape, main, numbered_list, pages_nav, paragraph};
+use super::{absolute, main, numbered_list, pages_nav, paragraph};
+use crate::escaping::escape;
 use crate::qna::html_text;
 // Dates as the app writes them once it takes over the page, so the text does not change
 // under the reader.

@@ -1,4 +1,4 @@
-//! The members' side of the question-and-answer area: public profile and role.
+//! A member's public profile (login, name, title, avatar) and role.
 
 use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect, SqlErr};

@@ -2,21 +2,36 @@
 //! (newest or most helpful first) and writing one. A review's stars are also the
 //! member's rating vote on the product, so the product's member rating and its written
 //! reviews never disagree. Helpful votes, reports and moderation are the community's
-//! (`Qna.Vote`, `Qna.Report`, `Qna.Hide`, `Qna.Restore` with `kind=review`).
+//! (`Qna.Vote`, `Qna.Report`, `Qna.Hide`, `Qna.Restore` with `kind=review`), and its
+//! text is shown as the community's is (`qna::wire`).
+//!
+//! | Action | Method | Who | What |
+//! |---|---|---|---|
+//! | `Reviews.List` | GET | anyone | a product's written reviews: `pid`, `sort` (`new`, `helpful`), `offset` |
+//! | `Reviews.Write` | POST | member | `pid`, `rtg` (1 to 5 stars, also the member's rating vote), `text` (30 to 2,000 characters) |
 
 use api_types::review::{Review, ReviewWriteResponse, ReviewsResponse};
 use api_types::write_status::WriteStatus;
 use chrono::Utc;
 use qna_validation::permissions::Action as Permission;
 use qna_validation::review::ReviewText;
-use store::qna::{self as db, ItemKind, NewReview, ReviewRow, ReviewSort, VoteValue};
+use store::qna::{ItemKind, VoteValue};
+use store::reviews::{self as db, NewReview, ReviewRow, ReviewSort};
 use store::votes::{Cast, TargetKind};
 
-use super::ask::refuse_profanity;
-use super::wire::{name_of, private_json, text_html, vote_number};
+use crate::qna::refuse_profanity;
+use crate::qna::wire::{name_of, text_html, vote_number};
 use crate::ratings::{parse_stars, product_id};
-use crate::rpc::{ActionFuture, ActionRequest, Refusal};
+use crate::rpc::{Action, ActionFuture, ActionRequest, Refusal, private_json};
 use crate::{ApiError, AppState, limits};
+
+/// The area's actions.
+pub fn actions() -> Vec<Action> {
+    vec![
+        Action::read("Reviews.List", list),
+        Action::write("Reviews.Write", write),
+    ]
+}
 
 /// Reviews on one page of the `#reviews` section.
 pub const REVIEWS_PER_PAGE: u64 = 10;
@@ -58,7 +73,7 @@ pub fn list(state: AppState, request: ActionRequest) -> ActionFuture {
         };
         let ids: Vec<i64> = page.reviews.iter().map(|r| r.id).collect();
         let votes = match member {
-            Some(id) => db::my_votes(&state.db, id, ItemKind::Review, &ids).await?,
+            Some(id) => store::qna::my_votes(&state.db, id, ItemKind::Review, &ids).await?,
             None => Vec::new(),
         };
         let vote_on = |id: i64| votes.iter().find(|(v, _)| *v == id).map(|(_, v)| *v);

@@ -1,17 +1,21 @@
-//! Members' written reviews of products.
+//! Members' written reviews of products: the reviews area of the store.
 //!
 //! A member writes at most one review of a product: writing again replaces its stars
 //! and text (and marks it edited), keeping its helpful votes. Reviews take the
-//! community's votes ([`super::vote`] with [`ItemKind::Review`]: "helpful" is an up
-//! vote), abuse reports and moderation ([`super::hide`], [`super::restore`], the
-//! [`super::moderation_queue`]); hidden reviews are never listed nor counted.
+//! community's votes ([`crate::qna::vote`] with [`crate::qna::ItemKind::Review`]: "helpful" is an up
+//! vote), abuse reports and moderation ([`crate::qna::hide`], [`crate::qna::restore`],
+//! the [`crate::qna::moderation_queue`]); hidden reviews are never listed nor counted.
 
 use chrono::{DateTime, Utc};
 use sea_orm::{ConnectionTrait, DbErr, QueryResult, SqlErr};
 
-use super::AuthorRow;
-use super::read::author_row;
+mod migration;
+
+pub use migration::ReviewsMigration;
+
 use crate::StoreError;
+use crate::qna::AuthorRow;
+use crate::qna::read::author_row;
 use crate::sql::{bound, count, statement};
 
 /// A review to write (text checked by the caller).
@@ -101,7 +105,7 @@ const REVIEW_COLUMNS: &str = concat!(
     "r.id AS r_id, r.offer_id AS r_offer_id, r.stars AS r_stars, \
      r.body AS r_body, r.created_at AS r_created_at, r.edited_at AS r_edited_at, \
      r.upvotes AS r_upvotes, r.downvotes AS r_downvotes, r.hidden AS r_hidden, ",
-    super::read::author_columns!()
+    crate::qna::read::author_columns!()
 );
 
 fn review_row(row: &QueryResult) -> Result<ReviewRow, StoreError> {
@@ -243,7 +247,7 @@ pub async fn reviews(
 }
 
 /// Whether a review exists and is hidden; none when it does not exist.
-pub(super) async fn review_hidden(
+pub(crate) async fn review_hidden(
     conn: &impl ConnectionTrait,
     id: i64,
 ) -> Result<Option<bool>, StoreError> {
