@@ -1,6 +1,6 @@
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.mock("../api/client", () => ({
@@ -20,6 +20,7 @@ import { setInitialDataForTest } from "../app/initialData";
 import { SEARCH_DEBOUNCE_MS } from "../rules/validation";
 import AnswersPage from "./AnswersPage";
 import QuestionPage from "./QuestionPage";
+import { renderAt } from "../test/routing";
 import { settle } from "../test/settle";
 
 function answer(id: number, overrides: Partial<Answer> = {}): Answer {
@@ -79,20 +80,13 @@ function list(overrides: Partial<QuestionListResponse> = {}): QuestionListRespon
   };
 }
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
-function renderAt(address: string) {
-  render(
-    <MemoryRouter initialEntries={[address]}>
-      <Routes>
-        <Route path="/answers" element={<AnswersPage />} />
-        <Route path="/answers/:slug" element={<QuestionPage />} />
-      </Routes>
-      <LocationProbe />
-    </MemoryRouter>,
+function renderAnswers(address: string) {
+  renderAt(
+    address,
+    <Routes>
+      <Route path="/answers" element={<AnswersPage />} />
+      <Route path="/answers/:slug" element={<QuestionPage />} />
+    </Routes>,
   );
 }
 
@@ -112,7 +106,7 @@ describe("AnswersPage", () => {
 
   it("draws the server's list without asking again, with the first question open and the attribution", async () => {
     setInitialDataForTest({ path: "/answers/", page: { kind: "answers", list: list() } });
-    renderAt("/answers/");
+    renderAnswers("/answers/");
     await settle();
     expect(questions).not.toHaveBeenCalled();
     expect(screen.getByRole("heading", { level: 1, name: "Questions and answers" })).toBeInTheDocument();
@@ -138,7 +132,7 @@ describe("AnswersPage", () => {
 
   it("asks for the address's category, order, page and search, and a new order starts from page 1", async () => {
     vi.mocked(questions).mockResolvedValue(list({ current_page: 2 }));
-    renderAt("/answers/?category=1&sort=mv&qpage=2&utm=x");
+    renderAnswers("/answers/?category=1&sort=mv&qpage=2&utm=x");
     expect(screen.getByText("Loading questions…")).toBeInTheDocument();
     await settle();
     expect(questions).toHaveBeenCalledWith({ category: "1", sort: "mv", qpage: "2" });
@@ -160,7 +154,7 @@ describe("AnswersPage", () => {
   it("searches 200 ms after the last key from 2 characters, and goes back to the list under 2", async () => {
     vi.useFakeTimers();
     vi.mocked(questions).mockResolvedValue(list());
-    renderAt("/answers/?qpage=2");
+    renderAnswers("/answers/?qpage=2");
     await settle();
     const box = screen.getByRole("searchbox", { name: "Search questions" });
     fireEvent.input(box, { target: { value: "  b" } });
@@ -185,21 +179,21 @@ describe("AnswersPage", () => {
 
   it("reads a category as a number, the footer's order from the fragment, and shows the server's error page", async () => {
     vi.mocked(questions).mockResolvedValue(list());
-    renderAt("/answers/?category=02#srt=mv");
+    renderAnswers("/answers/?category=02#srt=mv");
     await settle();
     expect(questions).toHaveBeenLastCalledWith({ category: "02", sort: "mv" });
     expect(screen.getByRole("heading", { level: 1, name: "Banking: questions and answers" })).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "Category" })).toHaveValue("2");
     cleanup();
     setInitialDataForTest({ path: "/answers/?category=abc", page: { kind: "notFound" } });
-    renderAt("/answers/?category=abc");
+    renderAnswers("/answers/?category=abc");
     await settle();
     expect(screen.getByRole("heading", { level: 1, name: "Page not found" })).toBeInTheDocument();
   });
 
   it("says when a search finds nothing, and offers a retry when the list fails", async () => {
     vi.mocked(questions).mockResolvedValueOnce(list({ questions: [], total_questions: 0, pages: 0 }));
-    renderAt("/answers/?q=zzz");
+    renderAnswers("/answers/?q=zzz");
     await settle();
     expect(screen.getByText("0 questions match “zzz”.")).toBeInTheDocument();
     expect(screen.getByText("No questions match your search. Try other words.")).toBeInTheDocument();
@@ -208,7 +202,7 @@ describe("AnswersPage", () => {
 
   it("shows a failed list with a Try again button that asks again", async () => {
     vi.mocked(questions).mockRejectedValueOnce(new RequestError(-1, "failed request", { code: "internal" })).mockResolvedValueOnce(list());
-    renderAt("/answers/");
+    renderAnswers("/answers/");
     await settle();
     expect(screen.getByText("The questions could not be loaded.")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
@@ -221,7 +215,7 @@ describe("AnswersPage", () => {
     setInitialDataForTest({ path: "/answers/", page: { kind: "answers", list: list() } });
     let resolve: (value: Awaited<ReturnType<typeof moreAnswers>>) => void = () => {};
     vi.mocked(moreAnswers).mockReturnValue(new Promise((r) => (resolve = r)));
-    renderAt("/answers/");
+    renderAnswers("/answers/");
     await settle();
     const first = screen.getAllByRole("article").find((a) => a.classList.contains("qna-question"))!;
     await userEvent.click(within(first).getByRole("button", { name: "View more answers" }));
@@ -249,7 +243,7 @@ describe("QuestionPage", () => {
   it("draws the server's question with every answer loaded in full", async () => {
     const one = q(7, { answers: [answer(1), answer(2)], total_answers: 2, has_more_answers: false, ques_more_info: "Some detail." });
     setInitialDataForTest({ path: "/answers/how-does-question-7-work-7", page: { kind: "question", question: { question: one, category: "Banking", attribution: "Licence line." } } });
-    renderAt("/answers/how-does-question-7-work-7");
+    renderAnswers("/answers/how-does-question-7-work-7");
     await settle();
     expect(fetchQuestion).not.toHaveBeenCalled();
     expect(screen.getByRole("heading", { level: 1, name: "How does question 7 work?" })).toBeInTheDocument();
@@ -266,7 +260,7 @@ describe("QuestionPage", () => {
     // A signed-in member's page is read again for their own votes.
     vi.mocked(fetchQuestion).mockResolvedValue(page.page.question);
     setInitialDataForTest(page);
-    renderAt("/answers/how-does-question-7-work-7");
+    renderAnswers("/answers/how-does-question-7-work-7");
     await settle();
     expect(fetchQuestion).toHaveBeenCalledWith("how-does-question-7-work-7");
     expect(screen.queryByRole("button", { name: "Accept this answer" })).not.toBeInTheDocument();
@@ -274,7 +268,7 @@ describe("QuestionPage", () => {
     useSession.setState({ memberId: "3" });
     setInitialDataForTest(page);
     vi.mocked(acceptAnswer).mockResolvedValue({ error: false, message: "Accepted." });
-    renderAt("/answers/how-does-question-7-work-7");
+    renderAnswers("/answers/how-does-question-7-work-7");
     await settle();
     const second = document.getElementById("answer-2")!;
     await userEvent.click(within(second).getByRole("button", { name: "Accept this answer" }));
@@ -288,7 +282,7 @@ describe("QuestionPage", () => {
 
   it("asks for the question by its slug and shows the 404 page for one that is gone", async () => {
     vi.mocked(fetchQuestion).mockRejectedValue(new RequestError(404, "failed request", { code: "not_found" }));
-    renderAt("/answers/gone-9");
+    renderAnswers("/answers/gone-9");
     await settle();
     expect(fetchQuestion).toHaveBeenCalledWith("gone-9");
     expect(screen.getByRole("heading", { level: 1, name: "Page not found" })).toBeInTheDocument();

@@ -1,6 +1,6 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { Route, Routes } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.mock("../api/client", () => ({ cardValues: vi.fn() }));
@@ -11,21 +11,15 @@ import type { CardValueResponse } from "../api/generated/CardValueResponse";
 import { useCreditScore } from "../stores/creditScore";
 import type { CreditScore } from "../rules/credit";
 import CardValuePage from "./CardValuePage";
+import { renderAt } from "../test/routing";
 import { settle } from "../test/settle";
 
-function LocationProbe() {
-  const location = useLocation();
-  return <p data-testid="location">{location.pathname + location.search}</p>;
-}
-
-function renderAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/card-value" element={<CardValuePage />} />
-      </Routes>
-      <LocationProbe />
-    </MemoryRouter>,
+function renderValues(path: string) {
+  renderAt(
+    path,
+    <Routes>
+      <Route path="/card-value" element={<CardValuePage />} />
+    </Routes>,
   );
 }
 
@@ -58,7 +52,7 @@ describe("CardValuePage", () => {
 
   it("ranks the cards by yearly value with their working and the assumptions used", async () => {
     vi.mocked(cardValues).mockResolvedValue(ANSWER);
-    renderAt("/card-value");
+    renderValues("/card-value");
     await settle();
     expect(cardValues).toHaveBeenCalledWith({});
     const items = valueCards();
@@ -72,7 +66,7 @@ describe("CardValuePage", () => {
 
   it("asks again with the visitor's figures, kept in the address", async () => {
     vi.mocked(cardValues).mockResolvedValue(ANSWER);
-    renderAt("/card-value");
+    renderValues("/card-value");
     await settle();
     const form = screen.getByRole("form", { name: "Your figures" });
     const groceries = within(form).getByLabelText(/Groceries/);
@@ -91,14 +85,14 @@ describe("CardValuePage", () => {
   it("uses the visitor's credit score when no tier is chosen", async () => {
     useCreditScore.setState({ score: 690 as CreditScore });
     vi.mocked(cardValues).mockResolvedValue(ANSWER);
-    renderAt("/card-value?balance=1000");
+    renderValues("/card-value?balance=1000");
     await settle();
     expect(cardValues).toHaveBeenCalledWith({ balance: "1000", score: "690" });
   });
 
   it("says a card's value is before rewards when its earn rate is unknown, and how many cards that is", async () => {
     vi.mocked(cardValues).mockResolvedValue(ANSWER);
-    renderAt("/card-value");
+    renderValues("/card-value");
     await settle();
     const items = valueCards();
     expect(within(items[1]!).getByText("$105 in year one, before rewards")).toBeInTheDocument();
@@ -113,7 +107,7 @@ describe("CardValuePage", () => {
 
   it("keeps the visitor's typed figures after the cards are ranked", async () => {
     vi.mocked(cardValues).mockResolvedValue(ANSWER);
-    renderAt("/card-value");
+    renderValues("/card-value");
     await settle();
     const form = screen.getByRole("form", { name: "Your figures" });
     // The server's assumptions fill the fields the visitor has not set.
@@ -132,7 +126,7 @@ describe("CardValuePage", () => {
 
   it("shows a refused figure's message by its field, keeping the typed figures and the last ranking", async () => {
     vi.mocked(cardValues).mockResolvedValueOnce(ANSWER).mockRejectedValueOnce(refusal("gas", "Gas must be an amount of dollars."));
-    renderAt("/card-value");
+    renderValues("/card-value");
     await settle();
     const form = screen.getByRole("form", { name: "Your figures" });
     const groceries = within(form).getByLabelText(/Groceries/);
@@ -169,7 +163,7 @@ describe("CardValuePage", () => {
 
   it("keeps the form when the address's own figure is refused on the first load", async () => {
     vi.mocked(cardValues).mockRejectedValueOnce(refusal("balance", "The balance must be an amount of dollars.")).mockResolvedValueOnce(ANSWER);
-    renderAt("/card-value?balance=abc");
+    renderValues("/card-value?balance=abc");
     await settle();
     const form = screen.getByRole("form", { name: "Your figures" });
     const balance = within(form).getByLabelText(/Balance you carry/);
@@ -185,7 +179,7 @@ describe("CardValuePage", () => {
 
   it("keeps the page's message with Try again, and the form, when the failure names no field", async () => {
     vi.mocked(cardValues).mockResolvedValueOnce(ANSWER).mockRejectedValueOnce(new RequestError(503, "failed request", null)).mockResolvedValueOnce(ANSWER);
-    renderAt("/card-value");
+    renderValues("/card-value");
     await settle();
     const form = screen.getByRole("form", { name: "Your figures" });
     const dining = within(form).getByLabelText(/Restaurants/);
@@ -208,7 +202,7 @@ describe("CardValuePage", () => {
 
   it("follows the address when it moves without the form", async () => {
     vi.mocked(cardValues).mockResolvedValue(ANSWER);
-    renderAt("/card-value?groceries=900");
+    renderValues("/card-value?groceries=900");
     await settle();
     const form = screen.getByRole("form", { name: "Your figures" });
     expect(within(form).getByLabelText(/Groceries/)).toHaveValue("900");

@@ -1,6 +1,6 @@
 /** The large-bank asterisk and its one footnote on the details, compare and institution pages. */
-import { render, screen, within } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { screen, within } from "@testing-library/react";
+import { Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.mock("../api/client", () => ({
@@ -20,20 +20,20 @@ import { creditCardOffer, institutionOffer, savingsOffer } from "../test/offers"
 import ComparePage from "./ComparePage";
 import DetailsPage from "./DetailsPage";
 import InstitutionPage from "./InstitutionPage";
+import { renderAt } from "../test/routing";
 import { settle } from "../test/settle";
 
 const FOOTNOTE = "* We have no business relationship with this issuer; the figures come from public data.";
 
-function renderAt(address: string, page: PageData["page"]) {
+function renderPage(address: string, page: PageData["page"]) {
   setInitialDataForTest({ path: address, page });
-  render(
-    <MemoryRouter initialEntries={[address]}>
-      <Routes>
-        <Route path="/d/:name" element={<DetailsPage />} />
-        <Route path="/institutions/:id" element={<InstitutionPage />} />
-        <Route path="/compare" element={<ComparePage />} />
-      </Routes>
-    </MemoryRouter>,
+  renderAt(
+    address,
+    <Routes>
+      <Route path="/d/:name" element={<DetailsPage />} />
+      <Route path="/institutions/:id" element={<InstitutionPage />} />
+      <Route path="/compare" element={<ComparePage />} />
+    </Routes>,
   );
 }
 
@@ -47,7 +47,7 @@ describe("large-bank footnote on a page", () => {
   afterEach(() => setInitialDataForTest(null));
 
   it("details page: the asterisk follows the issuer under the heading", async () => {
-    renderAt("/d/cash-back-card", { kind: "offer", offer: creditCardOffer({ largeBankAsterisk: true }) });
+    renderPage("/d/cash-back-card", { kind: "offer", offer: creditCardOffer({ largeBankAsterisk: true }) });
     await settle();
     const issuer = screen.getByText("Example Bank", { selector: ".details__issuer" });
     const asterisk = within(issuer).getByRole("link", { name: "*" });
@@ -58,7 +58,7 @@ describe("large-bank footnote on a page", () => {
   });
 
   it("details page: nothing when the offer is not marked", async () => {
-    renderAt("/d/cash-back-card", { kind: "offer", offer: creditCardOffer() });
+    renderPage("/d/cash-back-card", { kind: "offer", offer: creditCardOffer() });
     await settle();
     expect(screen.getByText("Example Bank", { selector: ".details__issuer" })).toHaveTextContent(/^Example Bank$/);
     expect(screen.queryByRole("link", { name: "*" })).not.toBeInTheDocument();
@@ -71,7 +71,7 @@ describe("large-bank footnote on a page", () => {
       savingsOffer({ issuer: "Small Credit Union" }),
       creditCardOffer({ id: "card-2", name: "Travel Card", detailsPath: "/d/travel-card", largeBankAsterisk: true }),
     ];
-    renderAt("/compare?ids=card-1,svg-1,card-2", { kind: "compare", compare: { offers } });
+    renderPage("/compare?ids=card-1,svg-1,card-2", { kind: "compare", compare: { offers } });
     await settle();
     const asterisks = screen.getAllByRole("link", { name: "*" });
     expect(asterisks).toHaveLength(2);
@@ -83,7 +83,7 @@ describe("large-bank footnote on a page", () => {
   it("institution page: a marked institution's name in the heading, its marked products, one footnote", async () => {
     const bank = institutionOffer({ largeBankAsterisk: true });
     const products = [savingsOffer({ issuer: "First Example Bank", largeBankAsterisk: true })];
-    renderAt("/institutions/bank-1", { kind: "institution", institution: { institution: bank, products } });
+    renderPage("/institutions/bank-1", { kind: "institution", institution: { institution: bank, products } });
     await settle();
     const heading = screen.getByRole("heading", { level: 1 });
     expect(heading).toHaveTextContent(/^First Example Bank\*$/);
@@ -94,7 +94,7 @@ describe("large-bank footnote on a page", () => {
   });
 
   it("institution page: no footnote when neither the institution nor a product is marked", async () => {
-    renderAt("/institutions/bank-1", { kind: "institution", institution: { institution: institutionOffer(), products: [savingsOffer()] } });
+    renderPage("/institutions/bank-1", { kind: "institution", institution: { institution: institutionOffer(), products: [savingsOffer()] } });
     await settle();
     expect(screen.queryByRole("link", { name: "*" })).not.toBeInTheDocument();
     expect(footnotes()).toHaveLength(0);

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.mock("../api/client", () => ({
@@ -21,6 +21,7 @@ import { creditCardOffer } from "../test/offers";
 import ListingPage, { preloadParts } from "./ListingPage";
 import { useSaved } from "../stores/saved";
 import { emptySavedProducts } from "../rules/savedProducts";
+import { renderAt } from "../test/routing";
 import { settle } from "../test/settle";
 
 const ROUTE: RouteInfo = {
@@ -54,20 +55,13 @@ function listing(overrides: Partial<ListingResponse> = {}): ListingResponse {
   };
 }
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
 function renderPage(address: string) {
   const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={[address]}>
-      <Routes>
-        <Route path={ROUTE.path} element={<ListingPage route={ROUTE} />} />
-      </Routes>
-      <LocationProbe />
-    </MemoryRouter>,
+  renderAt(
+    address,
+    <Routes>
+      <Route path={ROUTE.path} element={<ListingPage route={ROUTE} />} />
+    </Routes>,
   );
   return user;
 }

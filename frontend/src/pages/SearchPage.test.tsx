@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { MemoryRouter, Route, Routes } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.mock("../api/client", () => ({ siteSearch: vi.fn() }));
@@ -10,23 +10,19 @@ import { RequestError } from "../api/errors";
 import type { SearchResponse } from "../api/generated/SearchResponse";
 import { SearchBox } from "../components/site/SearchBox";
 import SearchPage from "./SearchPage";
+import { renderAt } from "../test/routing";
 import { settle } from "../test/settle";
 
-function LocationProbe() {
-  const location = useLocation();
-  return <p data-testid="location">{location.pathname + location.search}</p>;
-}
-
-function renderAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
+function renderSearch(path: string) {
+  renderAt(
+    path,
+    <>
       <SearchBox />
       <Routes>
         <Route path="/search" element={<SearchPage />} />
         <Route path="*" element={<p>elsewhere</p>} />
       </Routes>
-      <LocationProbe />
-    </MemoryRouter>,
+    </>,
   );
 }
 
@@ -50,7 +46,7 @@ describe("SearchPage", () => {
 
   it("lists what was found by kind, with links and counts", async () => {
     vi.mocked(siteSearch).mockResolvedValue(FOUND);
-    renderAt("/search?q=chase");
+    renderSearch("/search?q=chase");
     await settle();
     expect(siteSearch).toHaveBeenCalledWith("chase");
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Search results for “chase”");
@@ -66,7 +62,7 @@ describe("SearchPage", () => {
     vi.mocked(siteSearch)
       .mockResolvedValueOnce({ ...FOUND, productsNextOffset: 2 })
       .mockResolvedValueOnce({ ...FOUND, products: [{ id: "ve", name: "Venture", productLabel: "Credit Card", path: "/d/venture" }], productsNextOffset: undefined });
-    renderAt("/search?q=chase");
+    renderSearch("/search?q=chase");
     await settle();
     await userEvent.click(screen.getByRole("button", { name: "More products" }));
     await settle();
@@ -78,7 +74,7 @@ describe("SearchPage", () => {
 
   it("shows the server's reason when a query is refused", async () => {
     vi.mocked(siteSearch).mockRejectedValueOnce(new RequestError(400, "failed request", { code: "validation", message: "Please type at least 2 characters to search." }));
-    renderAt("/search?q=x");
+    renderSearch("/search?q=x");
     await settle();
     expect(screen.getByRole("alert")).toHaveTextContent("Please type at least 2 characters to search.");
   });
@@ -101,7 +97,7 @@ describe("SearchPage", () => {
 
   it("says when nothing was found", async () => {
     vi.mocked(siteSearch).mockResolvedValue({ ...FOUND, query: "savings", products: [], productsTotal: 0, institutions: [], institutionsTotal: 0 });
-    renderAt("/search?q=savings");
+    renderSearch("/search?q=savings");
     await settle();
     expect(screen.getByRole("status")).toHaveTextContent("Nothing found for “savings”.")
   });

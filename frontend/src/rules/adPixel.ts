@@ -3,8 +3,9 @@
  * payload", §5 "Ad pixel", §7 "Tracking pixel", §9 "Ad view trigger ratio 0.15").
  *
  * Mirrors `visitor_state::ad_pixel` (`AdView::to_query`, `AdView::normalized`,
- * `PixelText::parse`, `is_viewed`; crates/visitor-state/src/ad_pixel.rs). Checked by
- * `visitor-state.json` tables `adPixelQuery` and `adViewTrigger`.
+ * `PixelText::parse`; crates/visitor-state/src/ad_pixel.rs). Checked by `visitor-state.json`
+ * table `adPixelQuery`. Whether an ad counts as viewed (`is_viewed`) is the intersection
+ * observer's `AD_VIEW_RATIO` threshold (rules/constants).
  *
  * Fields in order: `adview_id`, `adview_pid`, `adview_page`, `adview_version` (always 2),
  * `adview_section`, `adview_position`, `adview_totals`, `adview_click` (`1`, only for a
@@ -12,8 +13,7 @@
  * both are 0 or both are -1. Each text is at most 256 characters.
  */
 
-import { percentEncodeComponent } from "./links";
-import { charCount, trim } from "./text";
+import { charCount } from "./text";
 
 /** Path of the tracking image under the site base (`PIXEL_PATH`). */
 export const PIXEL_PATH = "/pixel.png";
@@ -25,8 +25,6 @@ export const MAX_AD_VIEW_VALUE_CHARS = 256;
 export const AD_VIEW_TRIGGER_PERCENT = 15;
 /** Delay after scrolling stops before visibility is checked (`SCROLL_END_DELAY_MS`). */
 export const SCROLL_END_DELAY_MS = 500;
-/** Image defer threshold, in percent (`IMAGE_DEFER_THRESHOLD_PERCENT`). */
-export const IMAGE_DEFER_THRESHOLD_PERCENT = 70;
 
 /** One ad view or click as the page describes it; `null`, `undefined` and `""` mean absent. */
 export interface AdViewPayload {
@@ -99,20 +97,4 @@ export function adPixelQuery(payload: AdViewPayload): { ok: true; query: Array<[
     ["adview_click", payload.click === true ? "1" : null],
   ];
   return { ok: true, query: fields.filter((field): field is [string, string] => field[1] !== null) };
-}
-
-/** The pixel address, `{base}/pixel.png?…`, with names and values percent-encoded as `encodeURIComponent` does. */
-export function pixelUrl(base: string, query: ReadonlyArray<readonly [string, string]>): string {
-  const root = trim(base).replace(/\/+$/, "");
-  const search = query.map(([name, value]) => `${percentEncodeComponent(name)}=${percentEncodeComponent(value)}`).join("&");
-  return `${root}${PIXEL_PATH}?${search}`;
-}
-
-/**
- * Whether an ad counts as viewed (`is_viewed`): at least 15 % of its height is visible,
- * as an intersection-observer threshold fires; an ad with no height never is. Pass whole
- * pixels, as the Rust rule takes them.
- */
-export function isViewed(visiblePx: number, totalPx: number): boolean {
-  return totalPx > 0 && visiblePx * 100 >= totalPx * AD_VIEW_TRIGGER_PERCENT;
 }

@@ -4,7 +4,6 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 import * as constants from "./constants";
-import { jumpBarOffset } from "./constants";
 
 /** Reads `pub const NAME: T = VALUE;` from a crate source file and evaluates a product of integers. */
 function rustConstant(file: string, name: string): number {
@@ -25,7 +24,6 @@ const mirrored: Array<[keyof typeof constants, string, string]> = [
   ["SAVED_PRODUCT_EXPIRY_MS", "visitor-state/src/saved_products.rs", "SAVED_PRODUCT_EXPIRY_MS"],
   ["AD_VIEW_TRIGGER_PERCENT", "visitor-state/src/ad_pixel.rs", "AD_VIEW_TRIGGER_PERCENT"],
   ["SCROLL_END_DELAY_MS", "visitor-state/src/ad_pixel.rs", "SCROLL_END_DELAY_MS"],
-  ["IMAGE_DEFER_THRESHOLD_PERCENT", "visitor-state/src/ad_pixel.rs", "IMAGE_DEFER_THRESHOLD_PERCENT"],
   ["ACCESS_TOKEN_LIFETIME_MS", "visitor-state/src/user_info.rs", "ACCESS_TOKEN_LIFETIME_MS"],
   ["STANDING_AND_SCORE_LIFETIME_MS", "visitor-state/src/user_info.rs", "STANDING_AND_SCORE_LIFETIME_MS"],
   ["GROUP_ID_LIFETIME_MS", "visitor-state/src/user_info.rs", "GROUP_ID_LIFETIME_MS"],
@@ -35,6 +33,8 @@ const mirrored: Array<[keyof typeof constants, string, string]> = [
   ["HELPFUL_VOTE_MEMORY_MS", "qna-validation/src/constants/mod.rs", "HELPFUL_VOTE_MEMORY_MS"],
   ["EXPERTS_PER_PAGE", "qna-validation/src/constants/mod.rs", "EXPERTS_PER_PAGE"],
   ["EXPERTS_SCROLL_OFFSET_PX", "qna-validation/src/constants/mod.rs", "EXPERTS_SCROLL_OFFSET_PX"],
+  ["MAX_COMPARED", "catalogue/src/listing.rs", "MAX_COMPARE"],
+  ["MIN_COMPARED", "catalogue/src/listing.rs", "MIN_COMPARE"],
 ];
 
 describe("constants shared with the Rust crates", () => {
@@ -50,13 +50,10 @@ describe("constants from the specs", () => {
     expect(constants.THANK_YOU_POPUP_MS).toBe(8000);
     expect(constants.VOTE_MEMORY_MS).toBe(604800000);
     expect(constants.SAVED_PRODUCT_EXPIRY_MS).toBe(1296000000);
-    expect(constants.DROPDOWN_IGNORE_MS).toBe(100);
     expect(constants.MODAL_ANIMATION_MS).toBe(300);
     expect(constants.POPUP_CLOSE_ENABLE_MS).toBe(500);
-    expect(constants.FULL_SCREEN_MODAL_MAX_WIDTH_PX).toBe(580);
     expect(constants.SCROLL_LOCK_BELOW_PX).toBe(768);
     expect(constants.AD_VIEW_RATIO).toBe(0.15);
-    expect(constants.IMAGE_DEFER_THRESHOLD).toBe(0.7);
     expect(constants.CAROUSEL_SPEED_MS).toBe(400);
     expect(constants.CAROUSEL_AUTOPLAY_MS).toBe(5000);
     expect(constants.CAROUSEL_SLIDES_PER_PAGE).toBe(1);
@@ -64,14 +61,11 @@ describe("constants from the specs", () => {
     expect(constants.SMOOTH_SCROLL_EDGE_OFFSET_PX).toBe(9);
     expect(constants.JUMP_BAR_THROTTLE_MS).toBe(50);
     expect(constants.FOOTER_MOBILE_BREAKPOINT_PX).toBe(767);
-    expect(constants.REQUEST_TIMEOUT_MS).toBe(30000);
-    expect(constants.INTERNET_CHECK_TIMEOUT_MS).toBe(15000);
   });
 
-  it("applies the breakpoints and jump-bar offsets", () => {
-    expect([constants.isFullScreenModal(580), constants.isFullScreenModal(581)]).toEqual([true, false]);
+  it("applies the scroll-lock breakpoint and has the jump-bar offsets", () => {
     expect([constants.locksScroll(767), constants.locksScroll(768)]).toEqual([true, false]);
-    expect([constants.isMobileFooter(767), constants.isMobileFooter(768)]).toEqual([true, false]);
-    expect(["qna", "expert-opinions", "cards-disclosure", "reviews", "constructor"].map(jumpBarOffset)).toEqual([0, 30, 30, -10, -10]);
+    expect(constants.JUMP_BAR_OFFSETS).toEqual({ qna: 0, "expert-opinions": 30, "cards-disclosure": 30 });
+    expect(constants.JUMP_BAR_DEFAULT_OFFSET).toBe(-10);
   });
 });

@@ -8,7 +8,7 @@
  *   RATINGS_TRACKING_COOKIE_DAYS;
  * - `visitor_state::saved_products`: SAVED_PRODUCT_EXPIRY_MS;
  * - `visitor_state::ad_pixel`: AD_VIEW_TRIGGER_PERCENT (AD_VIEW_RATIO is it as a
- *   fraction), SCROLL_END_DELAY_MS, IMAGE_DEFER_THRESHOLD_PERCENT;
+ *   fraction), SCROLL_END_DELAY_MS;
  * - `visitor_state::user_info`: the stored lifetimes;
  * - `formatting::constants`: TRUNCATION_BREAKPOINT_PX;
  * - `qna_validation::constants`: QNA_ERROR_TOAST_MS (its ERROR_TOAST_MS),
@@ -16,22 +16,17 @@
  * The others exist only in the specs (no crate has them), so they are defined here.
  */
 
-export { SCROLL_END_DELAY_MS, IMAGE_DEFER_THRESHOLD_PERCENT, AD_VIEW_TRIGGER_PERCENT } from "./adPixel";
+export { SCROLL_END_DELAY_MS, AD_VIEW_TRIGGER_PERCENT } from "./adPixel";
 export { RATINGS_TRACKING_COOKIE_DAYS } from "./cookies";
+export { EXPERTS_PER_PAGE, EXPERTS_SCROLL_OFFSET_PX } from "./experts";
+export { HELPFUL_VOTE_MEMORY_MS } from "./helpful";
 export { SAVED_PRODUCT_EXPIRY_MS } from "./savedProducts";
 export { TRUNCATION_BREAKPOINT_PX } from "./truncation";
 export { ACCESS_TOKEN_LIFETIME_MS, GROUP_ID_LIFETIME_MS, STANDING_AND_SCORE_LIFETIME_MS } from "./userInfo";
 export { SEARCH_DEBOUNCE_MS } from "./validation";
 export { THANK_YOU_POPUP_MS, VOTE_MEMORY_MS } from "./voteMachine";
 
-import { AD_VIEW_TRIGGER_PERCENT, IMAGE_DEFER_THRESHOLD_PERCENT } from "./adPixel";
-
-// Requests (site-core §9).
-
-/** "Request timeout 30000 ms (overridable)". */
-export const REQUEST_TIMEOUT_MS = 30_000;
-/** "internet check timeout 15000 ms". */
-export const INTERNET_CHECK_TIMEOUT_MS = 15_000;
+import { AD_VIEW_TRIGGER_PERCENT } from "./adPixel";
 
 // Toasts and popups (site-core §9, community §9, DECISIONS.md).
 
@@ -43,41 +38,25 @@ export const QNA_ERROR_TOAST_MS = 2_200;
 export const POPUP_CLOSE_DELAY_MS = 1_000;
 /** "popup close enabled 500 ms after opening". */
 export const POPUP_CLOSE_ENABLE_MS = 500;
-/** "Dropdown ignores selections within 100 ms of opening". */
-export const DROPDOWN_IGNORE_MS = 100;
 /** "Modal animation about 300 ms". */
 export const MODAL_ANIMATION_MS = 300;
 
 // Viewport breakpoints (site-core §9, community §9).
 
-/** "Mobile full-screen modal at 580 px or less": full screen when width ≤ this. */
-export const FULL_SCREEN_MODAL_MAX_WIDTH_PX = 580;
 /** "scroll lock below 768 px": the page scroll is locked when width < this. */
 export const SCROLL_LOCK_BELOW_PX = 768;
 /** "Mobile footer breakpoint: 767 px": the mobile footer at width ≤ this. */
 export const FOOTER_MOBILE_BREAKPOINT_PX = 767;
-
-/** Whether a modal opens full screen at this viewport width (≤ 580 px). */
-export function isFullScreenModal(viewportWidth: number): boolean {
-  return viewportWidth <= FULL_SCREEN_MODAL_MAX_WIDTH_PX;
-}
 
 /** Whether an open modal locks the page scroll at this viewport width (< 768 px). */
 export function locksScroll(viewportWidth: number): boolean {
   return viewportWidth < SCROLL_LOCK_BELOW_PX;
 }
 
-/** Whether the footer uses its mobile layout at this viewport width (≤ 767 px). */
-export function isMobileFooter(viewportWidth: number): boolean {
-  return viewportWidth <= FOOTER_MOBILE_BREAKPOINT_PX;
-}
-
-// Ads and images (site-core §9).
+// Ads (site-core §9).
 
 /** "Ad view trigger ratio 0.15", as an intersection ratio (`AD_VIEW_TRIGGER_PERCENT` / 100). */
 export const AD_VIEW_RATIO = AD_VIEW_TRIGGER_PERCENT / 100;
-/** "image defer threshold 0.7", as an intersection ratio (`IMAGE_DEFER_THRESHOLD_PERCENT` / 100). */
-export const IMAGE_DEFER_THRESHOLD = IMAGE_DEFER_THRESHOLD_PERCENT / 100;
 
 // Carousel and smooth scrolling (site-core §9).
 
@@ -105,16 +84,9 @@ export const JUMP_BAR_OFFSETS: Readonly<Record<string, number>> = {
 /** "default -10": the offset of any other section. */
 export const JUMP_BAR_DEFAULT_OFFSET = -10;
 
-/** The jump bar's scroll offset for a section id. */
-export function jumpBarOffset(section: string): number {
-  return Object.prototype.hasOwnProperty.call(JUMP_BAR_OFFSETS, section) ? (JUMP_BAR_OFFSETS[section] ?? JUMP_BAR_DEFAULT_OFFSET) : JUMP_BAR_DEFAULT_OFFSET;
-}
+// Compare (site-core §4).
 
-// Community widgets (community §9).
-
-/** "Feedback vote cookie: 7 days" (`qna_validation::constants::HELPFUL_VOTE_MEMORY_MS`). */
-export const HELPFUL_VOTE_MEMORY_MS = 604_800_000;
-/** "Experts per page … 6 in the compiled gallery" (`EXPERTS_PER_PAGE`). */
-export const EXPERTS_PER_PAGE = 6;
-/** "Scroll offset -100" (`EXPERTS_SCROLL_OFFSET_PX`). */
-export const EXPERTS_SCROLL_OFFSET_PX = -100;
+/** Most products in the compare list (`catalogue::listing::MAX_COMPARE`, what `Catalogue.Compare` takes). */
+export const MAX_COMPARED = 4;
+/** Fewest products a comparison shows (`catalogue::listing::MIN_COMPARE`). */
+export const MIN_COMPARED = 2;

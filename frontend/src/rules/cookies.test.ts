@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { cookieAttributes, cookieDomain, cookieExpiry } from "./cookies";
+import { cookieExpiry } from "./cookies";
 import { table } from "./vectorTables";
 
 describe("visitor-state.json cookieExpiry", () => {
@@ -12,22 +12,8 @@ describe("visitor-state.json cookieExpiry", () => {
   });
 });
 
-describe("visitor-state.json cookieDomain", () => {
-  it.each(table<{ host: string; parentDomain: string }, unknown>("visitor-state", "cookieDomain"))(
-    "%s",
-    (_, { input, expected }) => {
-      const domain = cookieDomain(input.host, input.parentDomain);
-      expect(domain.ok ? domain.domain : { error: domain.error }).toEqual(expected);
-    },
-  );
-});
-
 describe("cookie details", () => {
-  it("writes the attributes", () => {
-    const expiry = cookieExpiry(365);
-    expect(expiry.ok && cookieAttributes("example.com", expiry.expiry)).toBe(
-      "Path=/; Domain=example.com; Max-Age=31536000; Secure",
-    );
+  it("refuses a negative day count", () => {
     expect(cookieExpiry(-1)).toEqual({ ok: false, error: "notADayCount" });
   });
 });

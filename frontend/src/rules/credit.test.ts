@@ -1,32 +1,21 @@
 import { describe, expect, it } from "vitest";
 
-import { dec } from "./decimal";
 import {
   type MinCreditClass,
-  approvalOddsBreakpoint,
+  approvalOddsText,
+  creditBand,
   creditScore,
-  isLimitedHistory,
-  isSecured,
   minCreditClass,
   minimumScore,
-  approvalOddsText,
   parseCreditLabel,
   parseCreditScore,
-  parsePickType,
-  scoreBand,
 } from "./credit";
 import { table } from "./vectorTables";
 
 describe("offer-rules.json scoreBand", () => {
   it.each(table<number, string | null>("offer-rules", "scoreBand"))("%s", (_, { input, expected }) => {
-    expect(scoreBand(input)).toBe(expected);
-  });
-});
-
-describe("offer-rules.json approvalOddsBreakpoint", () => {
-  it.each(table<number, number | null>("offer-rules", "approvalOddsBreakpoint"))("%s", (_, { input, expected }) => {
     const score = creditScore(input);
-    expect(score === null ? null : approvalOddsBreakpoint(score)).toBe(expected);
+    expect(score === null ? null : creditBand(score)).toBe(expected);
   });
 });
 
@@ -63,15 +52,5 @@ describe("credit details", () => {
     expect(parseCreditScore("7.5")).toEqual({ ok: false, error: "notANumber" });
     expect(parseCreditScore("99999999999999999999")).toEqual({ ok: false, error: "notANumber" });
     expect(parseCreditScore("-300")).toEqual({ ok: false, error: "outOfRange" });
-  });
-
-  it("reads pick types and limited history", () => {
-    expect(parsePickType("Secured Card")).toBe("secured");
-    expect(parsePickType("unsecured-card")).toBe("unsecured");
-    expect(parsePickType("gold")).toBeNull();
-    expect(isSecured("", "secured")).toBe(true);
-    expect(isSecured("unsecured", "charge card")).toBe(false);
-    expect(isLimitedHistory(dec("2.99"))).toBe(true);
-    expect(isLimitedHistory(dec("3"))).toBe(false);
   });
 });

@@ -1,21 +1,18 @@
 /**
- * Credit-score bands, minimum scores, the min-credit class and approval-odds breakpoints
- * (site-core §3 "Eligibility", §5 "Min-credit class", §9 "Credit score bands",
- * "Minimum score by label", "Approval-odds score breakpoints").
+ * Credit-score bands, minimum scores, the min-credit class and approval odds (site-core
+ * §3 "Eligibility", §5 "Min-credit class", §9 "Credit score bands", "Minimum score by
+ * label", "Approval-odds score breakpoints").
  *
  * Mirrors `offer_model::credit` (`CreditScore::new`, `CreditScore::parse`,
- * `CreditBand::of`, `approval_odds_breakpoint`, `is_limited_history`,
- * `CreditLabel::parse`, `minimum_score`, `min_credit_class`, `PickType::parse`,
- * `is_secured`, `approval_odds_text`; crates/offer-model/src/credit.rs). Checked by
- * `offer-rules.json` tables `scoreBand`, `approvalOddsBreakpoint`, `minCreditClass`,
- * `minimumScore` and `approvalOddsText`.
+ * `CreditBand::of`, `CreditLabel::parse`, `minimum_score`, `min_credit_class`,
+ * `approval_odds_text`; crates/offer-model/src/credit.rs). Checked by `offer-rules.json`
+ * tables `scoreBand`, `minCreditClass`, `minimumScore` and `approvalOddsText`.
  *
  * Scores are self-reported VantageScore 3.0 values from 300 to 850; the site pulls no
  * credit report.
  */
 
-import { type Decimal, compare } from "./decimal";
-import { asciiLowercase, trim, trimEnd } from "./text";
+import { asciiLowercase, trim } from "./text";
 
 /** The lowest score (`MIN_CREDIT_SCORE`). */
 export const MIN_CREDIT_SCORE = 300;
@@ -86,22 +83,6 @@ export function creditBand(score: CreditScore): CreditBand {
   return "Bad";
 }
 
-/** The band of any number, or `null` outside 300..=850 (the `scoreBand` table's rule). */
-export function scoreBand(value: number): CreditBand | null {
-  const score = creditScore(value);
-  return score === null ? null : creditBand(score);
-}
-
-/** The highest breakpoint at or below the score (`approval_odds_breakpoint`); every valid score reaches 300. */
-export function approvalOddsBreakpoint(score: CreditScore): number {
-  return APPROVAL_ODDS_BREAKPOINTS.find((breakpoint) => breakpoint <= score) ?? MIN_CREDIT_SCORE;
-}
-
-/** Whether `years` of credit history count as limited: under 3 (`is_limited_history`). */
-export function isLimitedHistory(years: Decimal): boolean {
-  return compare(years, { mantissa: BigInt(LIMITED_HISTORY_YEARS), scale: 0 }) < 0;
-}
-
 /** The credit label an offer names as the least it needs (`CreditLabel`); other labels are kept as written. */
 export type CreditLabel =
   | { readonly kind: "Excellent" | "Good" | "Fair" | "Bad" | "Limited History" }
@@ -125,11 +106,6 @@ export function parseCreditLabel(raw: string): CreditLabel {
     default:
       return { kind: "other", label: trimmed };
   }
-}
-
-/** The label as the site shows it (`CreditLabel::as_str`). */
-export function creditLabelText(label: CreditLabel): string {
-  return label.kind === "other" ? label.label : label.kind;
 }
 
 /** The least credit a label asks for (`MinimumScore`). */
@@ -191,25 +167,4 @@ export type MinCreditClass = "ultra-approval" | "high" | "medium";
 /** The min-credit class of a label (`CreditLabel::min_credit_class`). */
 export function minCreditClass(label: CreditLabel): MinCreditClass {
   return label.kind === "Excellent" ? "ultra-approval" : label.kind === "Good" ? "high" : "medium";
-}
-
-/** A card's `PICK_TYPE` in its canonical spelling (`PickType`). */
-export type PickType = "secured" | "unsecured" | "limited-college";
-
-/**
- * Reads a `PICK_TYPE` (`PickType::parse`): case and surrounding blanks ignored, and one
- * trailing `card` word joined by a space, `-` or `_`; `null` for an empty or unknown value.
- */
-export function parsePickType(raw: string): PickType | null {
-  const trimmed = trim(raw);
-  if (trimmed === "") return null;
-  const lower = trimmed.toLowerCase();
-  const suffix = [" card", "-card", "_card"].find((ending) => lower.endsWith(ending));
-  const base = suffix === undefined ? lower : trimEnd(lower.slice(0, lower.length - suffix.length));
-  return base === "secured" || base === "unsecured" || base === "limited-college" ? base : null;
-}
-
-/** Whether a card is secured: its `PICK_TYPE` or its card type reads as secured (`is_secured`). */
-export function isSecured(pickType: string, cardType: string): boolean {
-  return parsePickType(pickType) === "secured" || parsePickType(cardType) === "secured";
 }

@@ -50,24 +50,6 @@ function utcDate(year: number, month: number, day: number): Date {
   return moment;
 }
 
-/** Reads `YYYY-MM-DD`; `null` for anything else or a day that does not exist. */
-export function parseIsoDate(text: string): CalendarDate | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (match === null) return null;
-  const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
-  const check = utcDate(date.year, date.month, date.day);
-  const valid =
-    check.getUTCFullYear() === date.year && check.getUTCMonth() === date.month - 1 && check.getUTCDate() === date.day;
-  return valid ? date : null;
-}
-
-/** The date as `YYYY-MM-DD`, as chrono's `%Y-%m-%d` writes it (a sign before years after 9999 or before 0). */
-export function isoDate(date: CalendarDate): string {
-  const pad = (value: number, width: number): string => String(value).padStart(width, "0");
-  const year = date.year > 9999 ? `+${date.year}` : date.year < 0 ? `-${pad(-date.year, 4)}` : pad(date.year, 4);
-  return `${year}-${pad(date.month, 2)}-${pad(date.day, 2)}`;
-}
-
 /** The local calendar date of a moment (the page passes `new Date()`). */
 export function localCalendarDate(moment: Date): CalendarDate {
   return { year: moment.getFullYear(), month: moment.getMonth() + 1, day: moment.getDate() };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import {
-  DECIMAL_MAX,
+  type Decimal,
+  MAX_MANTISSA,
   add,
   compare,
   dec,
@@ -15,6 +16,9 @@ import {
   roundDp,
   sub,
 } from "./decimal";
+
+/** `Decimal::MAX`, 79228162514264337593543950335. */
+const DECIMAL_MAX: Decimal = { mantissa: MAX_MANTISSA, scale: 0 };
 
 const text = (value: ReturnType<typeof dec> | null): string | null => (value === null ? null : decimalToString(value));
 

@@ -25,9 +25,6 @@ export const MAX_SCALE = 28;
 /** The largest mantissa a `rust_decimal::Decimal` holds: 2^96 − 1. */
 export const MAX_MANTISSA = (1n << 96n) - 1n;
 
-/** `Decimal::MAX`, 79228162514264337593543950335. */
-export const DECIMAL_MAX: Decimal = { mantissa: MAX_MANTISSA, scale: 0 };
-
 /** Zero. */
 export const ZERO: Decimal = { mantissa: 0n, scale: 0 };
 
@@ -140,21 +137,6 @@ export function compare(a: Decimal, b: Decimal): -1 | 0 | 1 {
   const left = mantissaAt(a, scale);
   const right = mantissaAt(b, scale);
   return left < right ? -1 : left > right ? 1 : 0;
-}
-
-/** Whether `a` and `b` are the same number (`4.5` equals `4.50`). */
-export function equals(a: Decimal, b: Decimal): boolean {
-  return compare(a, b) === 0;
-}
-
-/** The smaller of `a` and `b`. */
-export function min(a: Decimal, b: Decimal): Decimal {
-  return compare(a, b) <= 0 ? a : b;
-}
-
-/** The larger of `a` and `b`. */
-export function max(a: Decimal, b: Decimal): Decimal {
-  return compare(a, b) >= 0 ? a : b;
 }
 
 /** `value` pinned into `[low, high]` (`Decimal::clamp`). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { dec } from "./decimal";
-import { type Truncation, formatMinToOpen, formatMoney, formatNr, formatPercent, groupThousands } from "./money";
+import { type Truncation, formatMoney, formatNr, formatPercent, groupThousands } from "./money";
 import { table } from "./vectorTables";
 
 interface MoneyInput {
@@ -15,12 +15,6 @@ describe("formatting.json moneyformat", () => {
   it.each(table<MoneyInput, string>("formatting", "moneyformat"))("%s", (_, { input, expected }) => {
     const { amount, ...options } = input;
     expect(formatMoney(dec(amount), options)).toBe(expected);
-  });
-});
-
-describe("formatting.json minToOpen", () => {
-  it.each(table<string | null, string>("formatting", "minToOpen"))("%s", (_, { input, expected }) => {
-    expect(formatMinToOpen(input === null ? null : dec(input))).toBe(expected);
   });
 });
 

@@ -1,12 +1,11 @@
 /**
  * Money amounts, rates and abbreviated numbers (site-core §5 "moneyformat (thousands and
- * decimal separators, optional truncation)", "MIN_TO_OPEN is shown as a number with 2
- * decimals", "formatnr (abbreviates with k, m, g suffixes)"; rates of §3).
+ * decimal separators, optional truncation)", "formatnr (abbreviates with k, m, g
+ * suffixes)"; rates of §3).
  *
- * Mirrors `formatting::format_money`, `format_min_to_open`, `format_percent` and
- * `format_nr` with their shared digit handling (crates/formatting/src/money.rs,
- * percent.rs, abbreviate.rs, digits.rs). Checked by `formatting.json` tables
- * `moneyformat`, `minToOpen`, `percent` and `formatnr`.
+ * Mirrors `formatting::format_money`, `format_percent` and `format_nr` with their shared
+ * digit handling (crates/formatting/src/money.rs, percent.rs, abbreviate.rs, digits.rs).
+ * Checked by `formatting.json` tables `moneyformat`, `percent` and `formatnr`.
  *
  * US separators; rounding is half away from zero (`0.005` → `0.01`); a value that rounds
  * to zero never shows a minus sign; a negative amount is written `-$5.00`.
@@ -24,7 +23,6 @@ import {
   roundDp,
   trunc,
 } from "./decimal";
-import { missingLabel } from "./missing";
 
 /** Thousands separator (`THOUSANDS_SEPARATOR`). */
 export const THOUSANDS_SEPARATOR = ",";
@@ -36,8 +34,6 @@ export const CURRENCY_SYMBOL = "$";
 export const MINUS_SIGN = "-";
 /** Decimals of a money amount unless asked otherwise (`MONEY_DECIMALS`). */
 export const MONEY_DECIMALS = 2;
-/** "MIN_TO_OPEN is shown as a number with 2 decimals" (`MIN_TO_OPEN_DECIMALS`). */
-export const MIN_TO_OPEN_DECIMALS = 2;
 /** Decimals of every rate, APR and APY (`PERCENT_DECIMALS`). */
 export const PERCENT_DECIMALS = 2;
 /** Decimals an abbreviated number keeps at most (`ABBREVIATED_DECIMALS`). */
@@ -58,9 +54,6 @@ export interface MoneyOptions {
 
 /** Dollars and cents with the symbol, no truncation: `$1,234.50` (`MoneyOptions::default`). */
 export const DEFAULT_MONEY_OPTIONS: MoneyOptions = { symbol: true, decimals: MONEY_DECIMALS, truncation: "off" };
-
-/** The format of MIN_TO_OPEN: no symbol, 2 decimals, no truncation (`MoneyOptions::MIN_TO_OPEN`). */
-export const MIN_TO_OPEN_OPTIONS: MoneyOptions = { symbol: false, decimals: MIN_TO_OPEN_DECIMALS, truncation: "off" };
 
 /** A decimal rounded to fixed places, split into its written parts (`digits::Fixed`). */
 interface Fixed {
@@ -122,11 +115,6 @@ export function formatMoney(amount: Decimal, options: MoneyOptions = DEFAULT_MON
       break;
   }
   return `${sign(shown)}${options.symbol ? CURRENCY_SYMBOL : ""}${groupedMagnitude(shown)}`;
-}
-
-/** MIN_TO_OPEN with 2 decimals and separators (`1,000.00`), or `N/A` when missing (`format_min_to_open`). */
-export function formatMinToOpen(amount: Decimal | null): string {
-  return amount === null ? missingLabel("amount") : formatMoney(amount, MIN_TO_OPEN_OPTIONS);
 }
 
 /** A rate, APR or APY with exactly two decimals and `%` (`format_percent`): `4.3` → `4.30%`. */

@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { dec, decimalToString } from "./decimal";
-import {
-  type RateTiers,
-  blendedApyRounded,
-  blendedApyText,
-  isOpenEnded,
-  maxApy,
-  minApy,
-  parseRateInfo,
-  rateInfoString,
-  tierIndexFor,
-} from "./rateTable";
+import { type RateTiers, balanceEarnings, blendedApyRounded, isOpenEnded, parseRateInfo } from "./rateTable";
 import { table } from "./vectorTables";
 
 function tiers(raw: string): RateTiers {
@@ -37,8 +27,6 @@ describe("offer-model.json rateInfo", () => {
         }
       : { error: parsed.error.kind, position: parsed.error.position };
     expect(actual).toEqual(expected);
-    // Valid tables print back to a string that reads as the same table.
-    if (parsed.ok) expect(parseRateInfo(rateInfoString(parsed.tiers))).toEqual(parsed);
   });
 });
 
@@ -52,24 +40,14 @@ describe("offer-model.json blendedApy", () => {
   );
 });
 
-describe("offer-model.json tierFor", () => {
-  it.each(table<BalanceInput, number | null>("offer-model", "tierFor"))("%s", (_, { input, expected }) => {
-    expect(tierIndexFor(tiers(input.tiers), dec(input.balance))).toBe(expected);
-  });
-});
-
 describe("rate table details", () => {
-  it("gives the text a balance field shows", () => {
-    expect(blendedApyText("0|999.99|1|1,1000|99999999|4|4", "4000")).toBe("3.25");
-    expect(blendedApyText("0|999.99|1|1,1000|99999999|4|4", "abc")).toBeNull();
-    expect(blendedApyText("0|x|1|1", "10")).toBeNull();
-    expect(blendedApyText("", "10")).toBeNull();
-  });
-
-  it("finds the lowest and highest APY", () => {
-    const table = tiers("0|100|1|1.5,101|200|2|0.5");
-    expect(decimalToString(minApy(table) ?? dec("-1"))).toBe("0.5");
-    expect(decimalToString(maxApy(table) ?? dec("-1"))).toBe("1.5");
-    expect(minApy([])).toBeNull();
+  it("gives what a balance field shows", () => {
+    const earnings = balanceEarnings("0|999.99|1|1,1000|99999999|4|4", "4000");
+    expect(earnings?.kind === "earns" && [decimalToString(earnings.apy), decimalToString(earnings.dollars)]).toEqual(["3.25", "130.00"]);
+    const below = balanceEarnings("500|999.99|1|1", "10");
+    expect(below?.kind === "belowMinimum" && decimalToString(below.minimum)).toBe("500");
+    expect(balanceEarnings("0|999.99|1|1,1000|99999999|4|4", "abc")).toBeNull();
+    expect(balanceEarnings("0|x|1|1", "10")).toBeNull();
+    expect(balanceEarnings("", "10")).toBeNull();
   });
 });

@@ -4,9 +4,8 @@
  * entries").
  *
  * Mirrors `offer_model::rate_tiers` (`RateTiers::parse`, `blended_apy`,
- * `blended_apy_rounded`, `tier_index_for`, `tier_for`, `min_apy`, `max_apy`, `Display`;
- * crates/offer-model/src/rate_tiers.rs). Checked by `offer-model.json` tables `rateInfo`,
- * `blendedApy` and `tierFor`.
+ * `blended_apy_rounded`, `yearly_earnings`; crates/offer-model/src/rate_tiers.rs). Checked
+ * by `offer-model.json` tables `rateInfo` and `blendedApy`.
  *
  * Format: entries separated by `,`, each `low|high|rate|apy`; a high of 99999999 or more
  * is open-ended. Blanks around entries and fields and blank entries are ignored (entry
@@ -27,7 +26,6 @@ import {
   ZERO,
   add,
   compare,
-  decimalToString,
   div,
   mul,
   parseDecimal,
@@ -132,51 +130,12 @@ export function parseRateInfo(raw: string): { ok: true; tiers: RateTiers } | { o
   return { ok: true, tiers };
 }
 
-/** The `RATE_INFO_STR` of a table (`RateTiers` `Display`): `low|high|rate|apy` entries joined by commas. */
-export function rateInfoString(tiers: RateTiers): string {
-  return tiers
-    .map((tier) => [tier.low, tier.high, tier.rate, tier.apy].map(decimalToString).join(FIELD_SEPARATOR))
-    .join(ENTRY_SEPARATOR);
-}
-
-/** The lowest APY in the table, if any (`min_apy`). */
-export function minApy(tiers: RateTiers): Decimal | null {
-  return tiers.reduce<Decimal | null>((least, tier) => (least === null || compare(tier.apy, least) < 0 ? tier.apy : least), null);
-}
-
-/** The highest APY in the table, if any (`max_apy`). */
-export function maxApy(tiers: RateTiers): Decimal | null {
-  return tiers.reduce<Decimal | null>((most, tier) => (most === null || compare(tier.apy, most) > 0 ? tier.apy : most), null);
-}
-
 /** Where tier `index` stops covering balances: the next tier's low, the last tier's high, or `null` when open-ended. */
 function coverageEnd(tiers: RateTiers, index: number): Decimal | null {
   const next = tiers[index + 1];
   if (next !== undefined) return next.low;
   const tier = tiers[index];
   return tier === undefined || isOpenEnded(tier) ? null : tier.high;
-}
-
-/**
- * The 0-based index of the tier a balance falls in, the row to highlight
- * (`tier_index_for`): the last tier whose low is at or below the balance; `null` under
- * the first low, above a closed last high, or with no tiers.
- */
-export function tierIndexFor(tiers: RateTiers, balance: Decimal): number | null {
-  let index = -1;
-  tiers.forEach((tier, i) => {
-    if (compare(tier.low, balance) <= 0) index = i;
-  });
-  if (index < 0) return null;
-  const end = coverageEnd(tiers, index);
-  const isLast = index + 1 === tiers.length;
-  return isLast && end !== null && compare(balance, end) > 0 ? null : index;
-}
-
-/** The tier a balance falls in (`tier_for`), see `tierIndexFor`. */
-export function tierFor(tiers: RateTiers, balance: Decimal): RateTier | null {
-  const index = tierIndexFor(tiers, balance);
-  return index === null ? null : (tiers[index] ?? null);
 }
 
 /** The APY a balance earns in all, unrounded (`blended_apy`). */
@@ -243,17 +202,4 @@ export function balanceEarnings(rateInfo: string, balance: string): BalanceEarni
   if (!apy.ok) return apy.error === "belowMinimum" && first ? { kind: "belowMinimum", minimum: first.low } : null;
   const dollars = yearlyEarnings(tiers.tiers, amount);
   return dollars.ok ? { kind: "earns", apy: apy.apy, dollars: dollars.dollars } : null;
-}
-
-/**
- * For a balance typed by a visitor: the blended APY text to show (`1.50`) for a
- * `RATE_INFO_STR` and a balance in decimal text, or `null` when either cannot be read or
- * no APY can be computed.
- */
-export function blendedApyText(rateInfo: string, balance: string): string | null {
-  const tiers = parseRateInfo(rateInfo);
-  const amount = parseDecimal(balance);
-  if (!tiers.ok || amount === null) return null;
-  const apy = blendedApyRounded(tiers.tiers, amount);
-  return apy.ok ? decimalToString(apy.apy) : null;
 }

@@ -2,20 +2,14 @@ import { describe, expect, it } from "vitest";
 
 import { type GroupId, type ProductId, parseGroupId, parseProductId } from "./ids";
 import {
-  type Balance,
-  type SavedProductsOp,
-  type SavedProductsState,
-  applySavedProductsOp,
   emptySavedProducts,
-  groupBalance,
-  isGroupValue,
   parseBalance,
   productStatus,
   readSavedProducts,
+  removeProduct,
   saveProduct,
   savedIds,
   savedProductsToJson,
-  skipProduct,
   skippedIds,
 } from "./savedProducts";
 import { table } from "./vectorTables";
@@ -33,49 +27,6 @@ function productId(raw: string): ProductId {
   return id;
 }
 
-function balance(raw: string | null): Balance | null {
-  if (raw === null) return null;
-  const parsed = parseBalance(raw);
-  if (!parsed.ok) throw new Error(`bad balance ${raw}`);
-  return parsed.balance;
-}
-
-type JsonOp =
-  | { op: "save" | "remove"; group: string | null; product: string; now: number }
-  | { op: "setBalance"; group: string | null; balance: string | null; now: number }
-  | { op: "purge"; now: number };
-
-function op(json: JsonOp): SavedProductsOp {
-  switch (json.op) {
-    case "save":
-    case "remove":
-      return { op: json.op, group: groupId(json.group), product: productId(json.product), now: json.now };
-    case "setBalance":
-      return { op: "setBalance", group: groupId(json.group), balance: balance(json.balance), now: json.now };
-    case "purge":
-      return { op: "purge", now: json.now };
-  }
-}
-
-describe("visitor-state.json savedProducts", () => {
-  it.each(table<JsonOp[], { outcomes: Array<string | null>; stored: unknown }>("visitor-state", "savedProducts"))(
-    "%s",
-    (_, { input, expected }) => {
-      let state: SavedProductsState = emptySavedProducts();
-      const outcomes = input.map((json) => {
-        const step = applySavedProductsOp(state, op(json));
-        state = step.state;
-        return step.outcome;
-      });
-      expect(outcomes).toEqual(expected.outcomes);
-      expect(JSON.parse(savedProductsToJson(state))).toEqual(expected.stored);
-      // The state object is the stored shape itself, and the stored text reads back to it.
-      expect(state).toEqual(expected.stored);
-      expect(readSavedProducts(savedProductsToJson(state))).toEqual(state);
-    },
-  );
-});
-
 describe("visitor-state.json balance", () => {
   it.each(table<string, string | { error: string }>("visitor-state", "balance"))("%s", (_, { input, expected }) => {
     const parsed = parseBalance(input);
@@ -83,26 +34,19 @@ describe("visitor-state.json balance", () => {
   });
 });
 
-describe("visitor-state.json groupValue", () => {
-  it.each(table<unknown, boolean>("visitor-state", "groupValue"))("%s", (_, { input, expected }) => {
-    expect(isGroupValue(input)).toBe(expected);
-  });
-});
-
 describe("saved products details", () => {
   const g1 = groupId("g1");
   const card = productId("123");
 
-  it("reads live ids, statuses and the balance; nothing without a group", () => {
+  it("reads live ids and statuses; nothing without a group", () => {
     const saved = saveProduct(emptySavedProducts(), g1, card, 1_000).state;
     expect(savedIds(saved, g1, 2_000)).toEqual(["123"]);
     expect(productStatus(saved, g1, card, 2_000)).toBe("saved");
     expect(productStatus(saved, g1, card, 1_000 + 1_296_000_000)).toBeNull();
     expect(savedIds(saved, null, 2_000)).toEqual([]);
-    const skipped = skipProduct(saved, g1, card, 3_000).state;
+    const skipped = removeProduct(saved, g1, card, 3_000).state;
     expect(skippedIds(skipped, g1, 3_000)).toEqual(["123"]);
     expect(productStatus(skipped, g1, card, 3_000)).toBe("skipped");
-    expect(groupBalance(skipped, g1)).toBeNull();
     expect(savedProductsToJson(skipped)).toBe('{"g1":{"skipped":{"123":3000}}}');
   });
 

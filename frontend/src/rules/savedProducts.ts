@@ -1,21 +1,18 @@
 /**
- * Saved and skipped products per group, and the data-group value rule (site-core §3
- * "Saved-product data", §4 "Saved products", §5 "Only plain objects or arrays can be
- * stored in data groups", §9 "Saved or skipped product expiry 1296000000 ms (15 days)").
+ * Saved and skipped products per group (site-core §3 "Saved-product data", §4 "Saved
+ * products", §9 "Saved or skipped product expiry 1296000000 ms (15 days)").
  *
- * Mirrors `visitor_state::saved_products` (`SavedProducts::save`, `remove`, `set_balance`,
- * `purge_expired`, `saved_ids`, `skipped_ids`, `is_saved`, `is_skipped`, `balance`,
- * `to_json`, `from_json`; `Balance::parse`; `validate_group_value`;
- * crates/visitor-state/src/saved_products.rs). Checked by `visitor-state.json` tables
- * `savedProducts`, `balance` and `groupValue`.
+ * Mirrors `visitor_state::saved_products` (`SavedProducts::save`, `remove`,
+ * `purge_expired`, `saved_ids`, `skipped_ids`, `is_saved`, `is_skipped`, `to_json`,
+ * `from_json`; `Balance::parse`; crates/visitor-state/src/saved_products.rs). Checked by
+ * `visitor-state.json` table `balance`.
  *
  * Pure functions over a plain state object, which is exactly the stored shape, so a store
  * can keep it, persist it and hand it back:
  * `{ [groupId]: { saved?: {[productId]: storedAtMs}, skipped?: {…}, balance?: "2500.00" } }`.
  *
  * - Saving removes the id from skipped; removing moves it to skipped, also when it was not
- *   saved (this is how a product is skipped: `skipProduct` is `removeProduct`). An id is
- *   never both saved and skipped.
+ *   saved (this is how a product is skipped). An id is never both saved and skipped.
  * - Entries expire 15 days after they were stored (`rules/lifetime`); saving or removing
  *   again restarts them. The balance does not expire.
  * - Without a group, every operation is ignored (`ignoredNoGroup`) and every read is empty.
@@ -55,12 +52,6 @@ export type SavedProductsState = Readonly<Record<string, GroupProducts>>;
 /** What an operation did (`Outcome`). */
 export type Outcome = "applied" | "ignoredNoGroup";
 
-/** An operation on the state, as the vectors write them. */
-export type SavedProductsOp =
-  | { readonly op: "save" | "remove" | "skip"; readonly group: GroupId | null; readonly product: ProductId; readonly now: number }
-  | { readonly op: "setBalance"; readonly group: GroupId | null; readonly balance: Balance | null; readonly now: number }
-  | { readonly op: "purge"; readonly now: number };
-
 // Balance -------------------------------------------------------------------------------
 
 /**
@@ -82,12 +73,6 @@ export function parseBalance(raw: string): { ok: true; balance: Balance } | { ok
 
 function balanceFromCents(cents: number): Balance {
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}` as Balance;
-}
-
-/** The balance in cents. */
-export function balanceCents(balance: Balance): number {
-  const [whole = "0", fraction = "0"] = balance.split(".");
-  return Number(whole) * 100 + Number(fraction);
 }
 
 // Operations ----------------------------------------------------------------------------
@@ -179,37 +164,6 @@ export function removeProduct(
   );
 }
 
-/** Skips a product: the same operation as `removeProduct` ("this is how a product is skipped"). */
-export const skipProduct = removeProduct;
-
-/** Sets, or with `null` clears, the balance of `groupId` (`SavedProducts::set_balance`). */
-export function setGroupBalance(
-  state: SavedProductsState,
-  groupId: GroupId | null,
-  balance: Balance | null,
-  nowMs: number,
-): { state: SavedProductsState; outcome: Outcome } {
-  return apply(state, groupId, nowMs, (data) => group(data.saved, data.skipped, balance ?? undefined));
-}
-
-/** Applies one operation; `purge` has no outcome. */
-export function applySavedProductsOp(
-  state: SavedProductsState,
-  op: SavedProductsOp,
-): { state: SavedProductsState; outcome: Outcome | null } {
-  switch (op.op) {
-    case "save":
-      return saveProduct(state, op.group, op.product, op.now);
-    case "remove":
-    case "skip":
-      return removeProduct(state, op.group, op.product, op.now);
-    case "setBalance":
-      return setGroupBalance(state, op.group, op.balance, op.now);
-    case "purge":
-      return { state: purgeExpired(state, op.now), outcome: null };
-  }
-}
-
 // Reads ---------------------------------------------------------------------------------
 
 function liveIds(entries: StoredEntries | undefined, nowMs: number): ProductId[] {
@@ -248,11 +202,6 @@ export function productStatus(
 ): "saved" | "skipped" | null {
   if (isSaved(state, groupId, product, nowMs)) return "saved";
   return isSkipped(state, groupId, product, nowMs) ? "skipped" : null;
-}
-
-/** The balance of `groupId`; `null` without a group (`SavedProducts::balance`). */
-export function groupBalance(state: SavedProductsState, groupId: GroupId | null): Balance | null {
-  return groupId === null ? null : (own(state, groupId)?.balance ?? null);
 }
 
 // Stored text ---------------------------------------------------------------------------
@@ -317,14 +266,4 @@ export function readSavedProducts(stored: string): SavedProductsState | null {
     groups.set(id, data ?? {});
   }
   return Object.fromEntries([...groups].filter(([, data]) => Object.keys(data).length > 0));
-}
-
-// Data groups ---------------------------------------------------------------------------
-
-/**
- * Whether a value may be stored in a data group: a plain object or an array, nothing else
- * (`validate_group_value`). `null`, booleans, numbers and strings are refused.
- */
-export function isGroupValue(value: unknown): boolean {
-  return typeof value === "object" && value !== null;
 }

@@ -3,9 +3,8 @@
  * session data", §4 "Signed in"; community §3 "Shared sign-on cookie", "Stored user info",
  * §6 delegated sessions).
  *
- * Mirrors `visitor_state::sign_on` (`decode`, `encode_json`, `read_auth_user`,
- * `SignOn::is_delegated`, `Plan::parse`) and `visitor_state::status::VisitorStatus`
- * (crates/visitor-state/src/sign_on.rs, status.rs). Checked by `visitor-state.json`
+ * Mirrors `visitor_state::sign_on` (`decode`, `read_auth_user`, `SignOn::is_delegated`,
+ * `Plan::parse`; crates/visitor-state/src/sign_on.rs). Checked by `visitor-state.json`
  * table `signOnDecode`.
  *
  * The cookie is a display mirror only: the server never trusts it, and nothing read here
@@ -23,7 +22,7 @@
  */
 
 import { type GroupId, parseGroupId, validateId } from "./ids";
-import { type JsonObject, compactJson, isJsonObject, parseJson, readFlag, readText, readTextList } from "./json";
+import { type JsonObject, isJsonObject, parseJson, readFlag, readText, readTextList } from "./json";
 import { percentDecodeComponent } from "./links";
 import { compareCodePoints, eqIgnoreAsciiCase, trim, utf8Decode, utf8Length } from "./text";
 
@@ -79,9 +78,6 @@ export interface SignOn {
   /** `auth-user`: who acts on this account in a delegated session. */
   readonly authUser: string | null;
 }
-
-/** Whether the visitor is signed out, signed in, or fully signed in (`VisitorStatus`). */
-export type VisitorStatus = "signedOut" | "signedIn" | "fullySignedIn";
 
 // Field readers -------------------------------------------------------------------------
 
@@ -269,43 +265,4 @@ export function decodeSignOn(cookieValue: string): { ok: true; signOn: SignOn } 
 /** Whether this is a delegated, read-only session (`SignOn::is_delegated`): `auth-user` is present. */
 export function isDelegated(signOn: SignOn): boolean {
   return signOn.authUser !== null;
-}
-
-/** The status from decoded sign-on data (if any) and the active-session cookie (`VisitorStatus::of`). */
-export function visitorStatus(signOn: SignOn | null, hasActiveSessionCookie: boolean): VisitorStatus {
-  if (signOn === null) return "signedOut";
-  return signOn.full && hasActiveSessionCookie ? "fullySignedIn" : "signedIn";
-}
-
-/** The status from the raw cookie value, if the cookie is set (`VisitorStatus::from_cookie`); an unreadable value is signed out. */
-export function visitorStatusFromCookie(cookieValue: string | null, hasActiveSessionCookie: boolean): VisitorStatus {
-  const decoded = cookieValue === null ? null : decodeSignOn(cookieValue);
-  return visitorStatus(decoded !== null && decoded.ok ? decoded.signOn : null, hasActiveSessionCookie);
-}
-
-// Encoding ------------------------------------------------------------------------------
-
-/**
- * The sign-on data as compact JSON text (`encode_json`): only the known fields, in their
- * declared order, leaving out absent values, false flags, empty lists and the basic plan.
- */
-export function encodeSignOnJson(signOn: SignOn): string {
-  return compactJson({
-    groupId: signOn.groupId,
-    userPlan: signOn.userPlan === BASIC_PLAN ? null : signOn.userPlan,
-    activePlan: signOn.activePlan,
-    accountId: signOn.accountId,
-    has_transactions: signOn.hasTransactions,
-    enhanced: signOn.enhanced,
-    full: signOn.full,
-    dashboards: signOn.dashboards,
-    firstName: signOn.firstName,
-    realName: signOn.realName,
-    username: signOn.username,
-    profilePicture: signOn.profilePicture,
-    id: signOn.id,
-    profile: signOn.profile,
-    sharedAccounts: signOn.sharedAccounts,
-    "auth-user": signOn.authUser,
-  });
 }

@@ -5,16 +5,13 @@ import {
   type Rating,
   type StarMode,
   type StarPiece,
-  barWidthCss,
   barWidthPercent,
   clampRating,
   oneDecimal,
   parseRating,
-  parseStarCount,
   popupWord,
   ratingDisplay,
   starCount,
-  ratingText,
   roundedToHalf,
   starPieces,
 } from "./stars";
@@ -42,7 +39,7 @@ describe("ratings.json starPieces", () => {
 
 describe("ratings.json halfRounding", () => {
   it.each(table<string, string>("ratings", "halfRounding"))("%s", (_, { input, expected }) => {
-    expect(ratingText(roundedToHalf(rating(input)))).toBe(same(expected));
+    expect(decimalToString(roundedToHalf(rating(input)))).toBe(same(expected));
   });
 });
 
@@ -63,7 +60,7 @@ describe("ratings.json ratingParse", () => {
     "%s",
     (_, { input, expected }) => {
       const parsed = parseRating(input);
-      const actual = parsed.ok ? { ok: ratingText(parsed.rating) } : { error: parsed.error };
+      const actual = parsed.ok ? { ok: decimalToString(parsed.rating) } : { error: parsed.error };
       const wanted = "ok" in expected ? { ok: same(expected.ok) } : expected;
       expect(actual).toEqual(wanted);
     },
@@ -72,7 +69,7 @@ describe("ratings.json ratingParse", () => {
 
 describe("ratings.json ratingClamped", () => {
   it.each(table<string, string>("ratings", "ratingClamped"))("%s", (_, { input, expected }) => {
-    expect(ratingText(clampRating(dec(input)))).toBe(same(expected));
+    expect(decimalToString(clampRating(dec(input)))).toBe(same(expected));
   });
 });
 
@@ -83,26 +80,16 @@ describe("ratings.json popupWords", () => {
   });
 });
 
-describe("ratings.json starCountParse", () => {
-  it.each(table<string, { ok: number } | { error: string }>("ratings", "starCountParse"))(
-    "%s",
-    (_, { input, expected }) => {
-      const parsed = parseStarCount(input);
-      expect(parsed.ok ? { ok: parsed.stars } : { error: parsed.error }).toEqual(expected);
-    },
-  );
-});
-
 describe("rating display", () => {
   it("gathers the text, the bar and both drawings", () => {
     const display = ratingDisplay(rating("3.7"));
     expect(display.text).toBe("3.7");
-    expect(barWidthCss(display.rating)).toBe("74%");
+    expect(decimalToString(display.barWidthPercent)).toBe("74");
     expect(display.halfStars).toEqual(["full", "full", "full", "half", "empty"]);
     expect(display.fractionalStars).toEqual(["full", "full", "full", "threeQuarter", "empty"]);
   });
 
   it("keeps 28 decimals and drops the rest", () => {
-    expect(ratingText(rating(`0.${"1".repeat(30)}`))).toBe(`0.${"1".repeat(28)}`);
+    expect(decimalToString(rating(`0.${"1".repeat(30)}`))).toBe(`0.${"1".repeat(28)}`);
   });
 });

@@ -4,10 +4,10 @@
  *
  * Mirrors `ratings::Rating` (`Rating::parse`, `Rating::new`, `Rating::clamped`,
  * `rounded_to_half`, `one_decimal`, `bar_width_percent`, `stars`),
- * `ratings::StarPiece::for_fraction` and `ratings::StarCount` (`StarCount::parse`,
- * `StarCount::word`) (crates/ratings/src/rating.rs, display.rs, star_count.rs).
- * Checked by `ratings.json` tables `starPieces`, `halfRounding`, `oneDecimalText`,
- * `barWidth`, `ratingParse`, `ratingClamped`, `popupWords` and `starCountParse`.
+ * `ratings::StarPiece::for_fraction` and `ratings::StarCount` (`StarCount::word`)
+ * (crates/ratings/src/rating.rs, display.rs, star_count.rs). Checked by `ratings.json`
+ * tables `starPieces`, `halfRounding`, `oneDecimalText`, `barWidth`, `ratingParse`,
+ * `ratingClamped` and `popupWords`.
  *
  * All arithmetic is exact decimal arithmetic: a rating of 4.12 draws a quarter star and
  * 4.11 an empty one, which binary floating point cannot promise at the thresholds.
@@ -121,11 +121,6 @@ export function clampRating(value: Decimal): Rating {
   return asRating(clamp(value, RATING_MIN, RATING_MAX));
 }
 
-/** The rating as normalised decimal text (`4.3`, `5`, `0`), its `Display`. */
-export function ratingText(rating: Rating): string {
-  return decimalToString(rating);
-}
-
 // A rating is at most 5, so none of the products below can overflow.
 function exact(value: Decimal | null): Decimal {
   if (value === null) throw new RangeError("rating arithmetic overflowed");
@@ -148,11 +143,6 @@ export function barWidthPercent(rating: Rating): Decimal {
   return normalize(exact(mul(rating, BAR_WIDTH_PERCENT_PER_POINT)));
 }
 
-/** The bar width as CSS text, such as `86.6%`. */
-export function barWidthCss(rating: Rating): string {
-  return `${decimalToString(barWidthPercent(rating))}%`;
-}
-
 /**
  * The piece for one star's fraction (`StarPiece::for_fraction`); each threshold belongs
  * to the larger piece: below 0.12 empty, below 0.38 quarter, below 0.62 half, below 0.87
@@ -164,22 +154,6 @@ export function starPieceForFraction(fraction: Decimal): StarPiece {
   if (compare(fraction, THREE_QUARTER_STAR_THRESHOLD) < 0) return "half";
   if (compare(fraction, FULL_STAR_THRESHOLD) < 0) return "threeQuarter";
   return "full";
-}
-
-/** How much of a star a piece draws (`StarPiece::value`). */
-export function starPieceValue(piece: StarPiece): Decimal {
-  switch (piece) {
-    case "full":
-      return ONE;
-    case "threeQuarter":
-      return dec("0.75");
-    case "half":
-      return dec("0.5");
-    case "quarter":
-      return dec("0.25");
-    case "empty":
-      return ZERO;
-  }
 }
 
 /**
@@ -218,12 +192,6 @@ export function ratingDisplay(rating: Rating): RatingDisplay {
 /** A vote of 1 to 5 whole stars (`StarCount`). */
 export type StarCount = 1 | 2 | 3 | 4 | 5;
 
-/** Every star count, lowest first: the order of the stars in the widget (`StarCount::ALL`). */
-export const STAR_COUNTS: readonly StarCount[] = [1, 2, 3, 4, 5];
-
-/** Why a value is not a star count (`StarCountError`). */
-export type StarCountError = "notAWholeNumber" | "outOfRange";
-
 /** Popup words: "1 Bad, 2 Below Average, 3 Average, 4 Good, 5 Excellent" (`POPUP_WORD_*`). */
 export const POPUP_WORDS: Readonly<Record<StarCount, string>> = {
   1: "Bad",
@@ -238,24 +206,7 @@ export function starCount(value: number): StarCount | null {
   return value === 1 || value === 2 || value === 3 || value === 4 || value === 5 ? value : null;
 }
 
-/**
- * Parses the text of a vote or of the `r` query parameter (`StarCount::parse`): trimmed,
- * then ASCII digits only (leading zeros allowed, no sign, no point), 1 to 5.
- */
-export function parseStarCount(input: string): { ok: true; stars: StarCount } | { ok: false; error: StarCountError } {
-  const trimmed = trim(input);
-  if (trimmed === "" || !/^[0-9]+$/.test(trimmed)) return { ok: false, error: "notAWholeNumber" };
-  const significant = trimmed.replace(/^0+/, "");
-  const stars = significant.length === 1 ? starCount(Number(significant)) : null;
-  return stars === null ? { ok: false, error: "outOfRange" } : { ok: true, stars };
-}
-
 /** The popup word of a vote (`StarCount::word`): 4 → "Good". */
 export function popupWord(stars: StarCount): string {
   return POPUP_WORDS[stars];
-}
-
-/** A vote as a rating on the 0 to 5 scale (`StarCount::as_rating`). */
-export function starCountAsRating(stars: StarCount): Rating {
-  return asRating(dec(String(stars)));
 }

@@ -29,20 +29,9 @@ export function isWhiteSpaceCode(code: number): boolean {
   );
 }
 
-/** Whether the first character of `char` is white space (`qna_validation::text::is_white_space`). */
-export function isWhiteSpace(char: string): boolean {
-  const code = char.codePointAt(0);
-  return code !== undefined && isWhiteSpaceCode(code);
-}
-
 /** Whether the code point is a control character, general category Cc (Rust `char::is_control`). */
 export function isControlCode(code: number): boolean {
   return code <= 0x1f || (code >= 0x7f && code <= 0x9f);
-}
-
-/** The characters (Unicode scalar values) of `text`, in order. */
-export function chars(text: string): string[] {
-  return Array.from(text);
 }
 
 /** The number of characters (Unicode scalar values) in `text` (`char_count`, Rust `chars().count()`). */
@@ -112,11 +101,6 @@ export function asciiLowercase(text: string): string {
 /** Whether `a` and `b` are equal ignoring ASCII case (Rust `eq_ignore_ascii_case`). */
 export function eqIgnoreAsciiCase(a: string, b: string): boolean {
   return a.length === b.length && asciiLowercase(a) === asciiLowercase(b);
-}
-
-/** Whether every character of `text` is an ASCII digit (true for the empty text). */
-export function isAsciiDigits(text: string): boolean {
-  return /^[0-9]*$/.test(text);
 }
 
 /**

@@ -1,19 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { parseGroupId } from "./ids";
-import {
-  type Expiring,
-  clearUserInfo,
-  isDelegatedUser,
-  isFresh,
-  isFullUser,
-  isInGroup,
-  isInstitutionUser,
-  isLightEnhancedUser,
-  isLoggedIn,
-  readUserInfo,
-  userInfoToJson,
-} from "./userInfo";
+import { type Expiring, clearUserInfo, isFresh, readUserInfo, userInfoToJson } from "./userInfo";
 import { table } from "./vectorTables";
 
 describe("visitor-state.json freshness", () => {
@@ -21,23 +8,6 @@ describe("visitor-state.json freshness", () => {
     "%s",
     (_, { input, expected }) => {
       expect(isFresh(input.storedAt, input.now, input.kind)).toBe(expected);
-    },
-  );
-});
-
-describe("visitor-state.json userInfoHelpers", () => {
-  it.each(table<{ info: unknown; hasSessionCookie: boolean }, unknown>("visitor-state", "userInfoHelpers"))(
-    "%s",
-    (_, { input, expected }) => {
-      const info = readUserInfo(input.info);
-      const cookie = input.hasSessionCookie;
-      expect({
-        loggedIn: isLoggedIn(info, cookie),
-        fullUser: isFullUser(info, cookie),
-        institutionUser: isInstitutionUser(info, cookie),
-        lightEnhancedUser: isLightEnhancedUser(info, cookie),
-        delegated: isDelegatedUser(info),
-      }).toEqual(expected);
     },
   );
 });
@@ -60,8 +30,6 @@ describe("user info details", () => {
       userDashboards: "a, b",
     });
     expect(userInfoToJson(info)).toBe('{"userDashboards":["a","b"],"groupId":"17","score":720,"refreshToken":"rt","activePlan":{"planId":"5"}}');
-    const group = parseGroupId("17");
-    expect(group !== null && isInGroup(info, [group])).toBe(true);
     expect(readUserInfo([1, 2])).toEqual(readUserInfo(null));
   });
 });

@@ -1,18 +1,13 @@
 /**
- * Stored user info: the keys kept in local storage, their lifetimes, what clearing removes
- * and the helper predicates (community §3 "Stored user info", §6, §9 "Stored lifetimes").
+ * Stored user info: the keys kept in local storage, their lifetimes and what clearing
+ * removes (community §3 "Stored user info", §6, §9 "Stored lifetimes").
  *
- * Mirrors `visitor_state::user_info` (`StoredUserInfo` and its `From<&Value>`, `clear`,
- * `is_logged_in`, `is_full_user`, `is_institution_user`, `is_light_enhanced_user`,
- * `is_in_group`, `is_delegated`; `is_fresh` with `Expiring`;
- * crates/visitor-state/src/user_info.rs). Checked by `visitor-state.json` tables
- * `freshness`, `userInfoHelpers` and `clearUserInfo`.
+ * Mirrors `visitor_state::user_info` (`StoredUserInfo` and its `From<&Value>`, `clear`;
+ * `is_fresh` with `Expiring`; crates/visitor-state/src/user_info.rs). Checked by
+ * `visitor-state.json` tables `freshness` and `clearUserInfo`.
  *
  * Every key is optional and read tolerantly, like the sign-on cookie (`rules/json`); the
  * stored text is this module's own, read back with `JSON.parse`.
- * Helpers: logged in = a session cookie and a stored user `id`; full user = logged in and
- * `full`; institution user = logged in and `institution`; light enhanced user = logged in,
- * `enhanced` and not `full`; delegated = `auth-user` present.
  */
 
 import { type GroupId, parseGroupId } from "./ids";
@@ -252,34 +247,4 @@ export function userInfoToJson(info: StoredUserInfo): string {
     "auth-user": info.authUser,
     has_debt: info.hasDebt,
   });
-}
-
-/** Logged in: the session cookie is present and a user id is stored (`is_logged_in`). */
-export function isLoggedIn(info: StoredUserInfo, hasSessionCookie: boolean): boolean {
-  return hasSessionCookie && info.id !== null;
-}
-
-/** Full user: logged in with `full` (`is_full_user`). */
-export function isFullUser(info: StoredUserInfo, hasSessionCookie: boolean): boolean {
-  return isLoggedIn(info, hasSessionCookie) && info.full;
-}
-
-/** Institution user: logged in with `institution` (`is_institution_user`). */
-export function isInstitutionUser(info: StoredUserInfo, hasSessionCookie: boolean): boolean {
-  return isLoggedIn(info, hasSessionCookie) && info.institution;
-}
-
-/** Light enhanced user: logged in, `enhanced` and not `full` (`is_light_enhanced_user`). */
-export function isLightEnhancedUser(info: StoredUserInfo, hasSessionCookie: boolean): boolean {
-  return isLoggedIn(info, hasSessionCookie) && info.enhanced && !info.full;
-}
-
-/** In a test group: the stored group id is one of `groups` (`is_in_group`). */
-export function isInGroup(info: StoredUserInfo, groups: readonly GroupId[]): boolean {
-  return info.groupId !== null && groups.includes(info.groupId);
-}
-
-/** A delegated, read-only session: `auth-user` is present (`is_delegated`). */
-export function isDelegatedUser(info: StoredUserInfo): boolean {
-  return info.authUser !== null;
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 
 import {
   type Category,
-  GUEST_EMAIL_PATTERN,
   preselectedCategory,
   questionRemaining,
   searchQuery,
@@ -10,7 +9,6 @@ import {
   validateFeedbackReason,
   validateGuestEmail,
   validateOneTimeCode,
-  validateOptionalGuestEmail,
   validateQuestion,
   validateReply,
   validateReview,
@@ -25,7 +23,6 @@ type Outcome = { ok: unknown } | { error: string };
 const validators: Array<[string, (raw: string) => unknown]> = [
   ["question", validateQuestion],
   ["guestEmail", validateGuestEmail],
-  ["guestEmailOptional", validateOptionalGuestEmail],
   ["oneTimeCode", validateOneTimeCode],
   ["reply", validateReply],
   ["review", validateReview],
@@ -63,12 +60,14 @@ describe("qna-validation.json category", () => {
 });
 
 describe("validation details", () => {
-  it("uses the e-mail pattern the vectors quote, and agrees with it", () => {
+  it("agrees with the e-mail pattern the vectors quote", () => {
     const about = vectors<{ about: string }>("qna-validation").about;
-    expect(about).toContain(`/${GUEST_EMAIL_PATTERN.source}/`);
+    const quoted = /must match the JS regex \/(\^.*?\$)\//.exec(about)?.[1];
+    expect(quoted).toBeDefined();
+    const pattern = new RegExp(quoted ?? "");
     for (const [, { input }] of table<string, Outcome>("qna-validation", "guestEmail")) {
       const email = trim(input);
-      const byPattern = email !== "" && Array.from(email).length <= 254 && GUEST_EMAIL_PATTERN.test(email);
+      const byPattern = email !== "" && Array.from(email).length <= 254 && pattern.test(email);
       expect("ok" in validateGuestEmail(input), input).toBe(byPattern);
     }
   });

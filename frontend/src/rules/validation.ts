@@ -4,11 +4,11 @@
  *
  * Mirrors `qna_validation` (`question::QuestionText::parse`, `question::remaining_chars`,
  * `category::select_category`, `category::preselected_category`,
- * `guest::GuestEmail::parse`, `GuestEmail::parse_optional`, `guest::OneTimeCode::parse`,
+ * `guest::GuestEmail::parse`, `guest::OneTimeCode::parse`,
  * `reply::Reply::parse`, `review::ReviewText::parse`, `search::search_mode`, `text_message::UsPhone::parse`,
  * `helpful::FeedbackReason::parse`, and the messages of `constants`;
  * crates/qna-validation/src). Checked by `qna-validation.json` tables `question`,
- * `questionRemaining`, `category`, `guestEmail`, `guestEmailOptional`, `oneTimeCode`,
+ * `questionRemaining`, `category`, `guestEmail`, `oneTimeCode`,
  * `reply`, `search`, `usPhone` and `feedbackReason`.
  *
  * Characters are Unicode scalar values and white space is Unicode `White_Space`, as in
@@ -38,9 +38,6 @@ export const GUEST_EMAIL_MESSAGE = "Please enter a correct Email Address.";
 export const GUEST_EMAIL_MAX_CHARS = 254;
 /** Longest label of the e-mail domain (`EMAIL_LABEL_MAX_CHARS`). */
 export const EMAIL_LABEL_MAX_CHARS = 63;
-/** The guest e-mail rule as the browser's regular expression (`GUEST_EMAIL_JS_PATTERN`). */
-export const GUEST_EMAIL_PATTERN =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 /** "One-time code: 6 digits" (`ONE_TIME_CODE_DIGITS`). */
 export const ONE_TIME_CODE_DIGITS = 6;
 /** (`ONE_TIME_CODE_MESSAGE`) */
@@ -125,7 +122,7 @@ function isDomainLabel(label: string): boolean {
 /**
  * A guest's e-mail address (`GuestEmail::parse`): trimmed; not empty; at most 254
  * characters; the WHATWG valid e-mail address with at least one dot in the domain
- * (the same as `GUEST_EMAIL_PATTERN`).
+ * (the regular expression `GUEST_EMAIL_JS_PATTERN`, which qna-validation.json quotes).
  */
 export function validateGuestEmail(raw: string): Validated<string> {
   const email = trim(raw);
@@ -138,11 +135,6 @@ export function validateGuestEmail(raw: string): Validated<string> {
   if (local === "" || ![...local].every((c) => isAsciiAlphanumeric(c) || LOCAL_PUNCTUATION.includes(c))) return refused;
   if (!domain.split(".").every(isDomainLabel) || !domain.includes(".")) return refused;
   return { ok: email };
-}
-
-/** An optional guest e-mail (`GuestEmail::parse_optional`): blank gives `null`, anything else as `validateGuestEmail`. */
-export function validateOptionalGuestEmail(raw: string): Validated<string | null> {
-  return trim(raw) === "" ? { ok: null } : validateGuestEmail(raw);
 }
 
 /** The one-time code (`OneTimeCode::parse`): trimmed, exactly 6 ASCII digits. */

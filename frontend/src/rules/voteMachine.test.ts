@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { dec, decimalToString, normalize } from "./decimal";
-import { type StarCount, ratingText, starCount } from "./stars";
+import { type Rating, type StarCount, starCount } from "./stars";
 import { table } from "./vectorTables";
 import {
   type RememberedVote,
@@ -9,13 +9,12 @@ import {
   type VoteEffect,
   type VoteEvent,
   type VoteResponseWire,
+  type VoteState,
+  type VoteTransition,
   initialVoteState,
   isVoteRemembered,
   nextVote,
   readVoteResponse,
-  runVotes,
-  voteEffectMessage,
-  voteFormFields,
 } from "./voteMachine";
 
 describe("ratings.json voteMemory", () => {
@@ -75,10 +74,22 @@ function wire(effect: VoteEffect | Record<string, unknown>): Record<string, unkn
         ? null
         : typeof rating === "string"
           ? decimalToString(normalize(dec(rating)))
-          : ratingText(rating as Parameters<typeof ratingText>[0]);
+          : decimalToString(rating as Rating);
     return { ...effect, rating: text };
   }
   return { ...effect };
+}
+
+/** Applies events in order, collecting every effect (`vote::run`). */
+function run(state: VoteState, events: readonly VoteEvent[], context: VoteContext): VoteTransition {
+  let current = state;
+  const effects: VoteEffect[] = [];
+  for (const next of events) {
+    const step = nextVote(current, next, context);
+    current = step.state;
+    effects.push(...step.effects);
+  }
+  return { state: current, effects };
 }
 
 describe("ratings.json voteMachine", () => {
@@ -90,7 +101,7 @@ describe("ratings.json voteMachine", () => {
   )("%s", (_, { input, expected }) => {
     const remembered: RememberedVote | null =
       input.remembered === null ? null : { stars: stars(input.remembered.stars), votedAtMs: input.remembered.votedAtMs };
-    const outcome = runVotes(initialVoteState(remembered, input.nowMs), input.events.map(event), input.context);
+    const outcome = run(initialVoteState(remembered, input.nowMs), input.events.map(event), input.context);
     expect(outcome.state, input.name).toEqual(expected.state);
     expect(outcome.effects.map(wire), input.name).toEqual(expected.effects.map(wire));
   });
@@ -130,20 +141,5 @@ describe("vote machine details", () => {
     const voting = nextVote({ type: "notVoted" }, { type: "choose", stars: 2 }, context).state;
     const done = nextVote(voting, { type: "answered", response: { total: 7 } }, context);
     expect(done.effects).toContainEqual({ type: "updateSummary", rating: null, votes: 7 });
-  });
-
-  it("says what each effect shows and builds the call's fields", () => {
-    expect(voteEffectMessage({ type: "showThankYou", durationMs: 8000 })).toBe("Thanks for your rating!");
-    expect(voteEffectMessage({ type: "sendVote", stars: 1 })).toBeNull();
-    expect(voteFormFields({ type: "product", pid: "123" }, 4)).toEqual([
-      ["action", "Details.SetRate"],
-      ["pid", "123"],
-      ["rtg", "4"],
-    ]);
-    expect(voteFormFields({ type: "institution", instUid: "9" }, 5)).toEqual([
-      ["action", "Reviews.SetInstRate"],
-      ["inst_uid", "9"],
-      ["rating", "5"],
-    ]);
   });
 });

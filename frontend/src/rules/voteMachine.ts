@@ -2,9 +2,9 @@
  * The rating widget's vote state machine as a pure reducer, and the 7-day local memory of
  * a vote (site-core §4 "Rating widget", §5, §6, §7 "Rating", §8 "Rating outcomes", §9).
  *
- * Mirrors `ratings::vote` (`VoteState::initial`, `next`, `run`, `VoteTarget::form_fields`)
- * and `ratings::memory::is_remembered` (crates/ratings/src/vote.rs, memory.rs). Checked by
- * `ratings.json` tables `voteMachine` and `voteMemory`.
+ * Mirrors `ratings::vote` (`VoteState::initial`, `next`) and `ratings::memory::is_remembered`
+ * (crates/ratings/src/vote.rs, memory.rs). Checked by `ratings.json` tables `voteMachine`
+ * and `voteMemory`.
  *
  * `nextVote(state, event, context)` returns the new state and the effects the page must
  * carry out, in order (send the vote, show popups, navigate, clear the tracking cookie…);
@@ -55,10 +55,6 @@ export const THANK_YOU_MESSAGE = "Thanks for your rating!";
 export const PERMISSION_DENIED_MESSAGE = "Oops. You don't have permission to make edits on this account.";
 /** The server message that, with `error` and a same-site `redirect_url`, navigates (`LOGGED_OUT_MESSAGE`). */
 export const LOGGED_OUT_MESSAGE = "logged out";
-/** Action of the product rating call (`PRODUCT_RATE_ACTION`). */
-export const PRODUCT_RATE_ACTION = "Details.SetRate";
-/** Action of the institution rating call (`INSTITUTION_RATE_ACTION`). */
-export const INSTITUTION_RATE_ACTION = "Reviews.SetInstRate";
 
 /** A vote kept in local storage with the time it was cast (`RememberedVote`). */
 export interface RememberedVote {
@@ -143,20 +139,6 @@ export type VoteEffect =
 export interface VoteTransition {
   readonly state: VoteState;
   readonly effects: readonly VoteEffect[];
-}
-
-/** The fixed user-visible text an effect shows, if any (`VoteEffect::message`). */
-export function voteEffectMessage(effect: VoteEffect): string | null {
-  switch (effect.type) {
-    case "showChangePrompt":
-      return CHANGE_RATING_PROMPT;
-    case "showThankYou":
-      return THANK_YOU_MESSAGE;
-    case "showPermissionAlert":
-      return PERMISSION_DENIED_MESSAGE;
-    default:
-      return null;
-  }
 }
 
 /** The starting state (`VoteState::initial`): voted when a vote is remembered at `nowMs`, else notVoted. */
@@ -354,36 +336,6 @@ export function nextVote(state: VoteState, event: VoteEvent, context: VoteContex
       return to(state);
     }
   }
-}
-
-/** Applies events in order, collecting every effect (`vote::run`). */
-export function runVotes(state: VoteState, events: readonly VoteEvent[], context: VoteContext): VoteTransition {
-  let current = state;
-  const effects: VoteEffect[] = [];
-  for (const event of events) {
-    const step = nextVote(current, event, context);
-    current = step.state;
-    effects.push(...step.effects);
-  }
-  return { state: current, effects };
-}
-
-/** What is being rated (`VoteTarget`), which picks the call of site-core §7. */
-export type VoteTarget = { readonly type: "product"; readonly pid: string } | { readonly type: "institution"; readonly instUid: string };
-
-/** The form fields of the rating call, in order (`VoteTarget::form_fields`); encoding them is the caller's job. */
-export function voteFormFields(target: VoteTarget, stars: StarCount): Array<[string, string]> {
-  return target.type === "product"
-    ? [
-        ["action", PRODUCT_RATE_ACTION],
-        ["pid", target.pid],
-        ["rtg", String(stars)],
-      ]
-    : [
-        ["action", INSTITUTION_RATE_ACTION],
-        ["inst_uid", target.instUid],
-        ["rating", String(stars)],
-      ];
 }
 
 /** A stored vote read back from local storage (any JSON), or `null` when it is not one. */

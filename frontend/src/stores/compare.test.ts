@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { compareAddress, MAX_COMPARED, onCompareEvent, useCompare, type CompareEvent } from "./compare";
+import { MAX_COMPARED } from "../rules/constants";
+import { compareAddress, onCompareEvent, useCompare, type CompareEvent } from "./compare";
 
 const STORAGE_KEY = "compare";
 

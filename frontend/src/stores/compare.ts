@@ -6,8 +6,7 @@
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 
-export const MAX_COMPARED = 4;
-export const MIN_COMPARED = 2;
+import { MAX_COMPARED } from "../rules/constants";
 
 export type CompareEvent =
   | { type: "reset" }

@@ -31,7 +31,7 @@ function gallery(count: number): ExpertsGalleryResponse {
   };
 }
 
-function renderAt(entry: string, props: Partial<Parameters<typeof ExpertsGallery>[0]> = {}) {
+function renderGallery(entry: string, props: Partial<Parameters<typeof ExpertsGallery>[0]> = {}) {
   const router = createMemoryRouter([{ path: "/experts/", element: <ExpertsGallery path="/experts/" {...props} /> }], { initialEntries: [entry] });
   render(<RouterProvider router={router} />);
   return router;
@@ -47,7 +47,7 @@ describe("ExpertsGallery", () => {
 
   it("shows loading, then a grid of 6 whose More Experts goes on and wraps to the first page", async () => {
     vi.mocked(expertsGallery).mockResolvedValue(gallery(13));
-    renderAt("/experts/");
+    renderGallery("/experts/");
     expect(screen.getByRole("status")).toHaveTextContent("Loading experts…");
     await settle();
     expect(expertsGallery).toHaveBeenCalledWith("/experts/", expect.any(AbortSignal));
@@ -65,7 +65,7 @@ describe("ExpertsGallery", () => {
   });
 
   it("starts from the server's gallery without asking again, and hides More with one page", async () => {
-    renderAt("/experts/", { initial: gallery(4) });
+    renderGallery("/experts/", { initial: gallery(4) });
     await settle();
     expect(expertsGallery).not.toHaveBeenCalled();
     expect(names()).toHaveLength(4);
@@ -73,7 +73,7 @@ describe("ExpertsGallery", () => {
   });
 
   it("opens an expert, pushing the expert= fragment, and Back to All Experts clears it", async () => {
-    const router = renderAt("/experts/", { initial: gallery(8) });
+    const router = renderGallery("/experts/", { initial: gallery(8) });
     await settle();
     await userEvent.click(screen.getByRole("link", { name: "Expert 2" }));
     expect(router.state.location.hash).toBe("#expert=Expert2");
@@ -93,7 +93,7 @@ describe("ExpertsGallery", () => {
     const onHashtagMatch = vi.fn();
     // The profile starts 500 px down the page.
     const box = vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({ top: 500 } as DOMRect);
-    renderAt("/experts/#expert=EXPERT8", { initial: gallery(8), onHashtagMatch });
+    renderGallery("/experts/#expert=EXPERT8", { initial: gallery(8), onHashtagMatch });
     await settle();
     box.mockRestore();
     expect(screen.getByRole("article", { name: "Expert 8" })).toBeInTheDocument();
@@ -106,7 +106,7 @@ describe("ExpertsGallery", () => {
 
   it("says when a shared link names nobody, shows everyone and reports no match", async () => {
     const onHashtagMatch = vi.fn();
-    renderAt("/experts/#expert=Nobody", { initial: gallery(3), onHashtagMatch });
+    renderGallery("/experts/#expert=Nobody", { initial: gallery(3), onHashtagMatch });
     await settle();
     expect(screen.getByRole("status")).toHaveTextContent("No expert goes by “Nobody”");
     expect(names()).toHaveLength(3);
@@ -115,14 +115,14 @@ describe("ExpertsGallery", () => {
 
   it("shows the empty state", async () => {
     vi.mocked(expertsGallery).mockResolvedValue(gallery(0));
-    renderAt("/experts/");
+    renderGallery("/experts/");
     await settle();
     expect(screen.getByText("No experts are listed yet.")).toBeInTheDocument();
   });
 
   it("shows the error state with Try again, for a failed call and for error: true", async () => {
     vi.mocked(expertsGallery).mockRejectedValueOnce(new Error("offline")).mockResolvedValueOnce({ error: true, data: null }).mockResolvedValueOnce(gallery(2));
-    renderAt("/experts/");
+    renderGallery("/experts/");
     await settle();
     expect(screen.getByRole("alert")).toHaveTextContent("The experts could not be loaded.");
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
@@ -148,7 +148,7 @@ describe("ExpertsGallery", () => {
 
   it("inside a section names the experts one level down, and tells the page the gallery's heading", async () => {
     const onLoaded = vi.fn();
-    renderAt("/experts/", { initial: gallery(2), headingLevel: 3, onLoaded });
+    renderGallery("/experts/", { initial: gallery(2), headingLevel: 3, onLoaded });
     await settle();
     expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Expert 1", "Expert 2"]);
     expect(onLoaded).toHaveBeenCalledWith(expect.objectContaining({ header_text: "Ask the experts" }));

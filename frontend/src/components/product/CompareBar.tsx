@@ -1,5 +1,6 @@
 import { useNavigate } from "react-router";
-import { MIN_COMPARED, useCompare } from "../../stores/compare";
+import { MIN_COMPARED } from "../../rules/constants";
+import { useCompare } from "../../stores/compare";
 import "./CompareBar.css";
 
 /** The bar that appears once a product is ticked for comparison. */

@@ -1,6 +1,7 @@
 import type { OfferSummary } from "../../api/generated/OfferSummary";
 import "./product.css";
-import { MAX_COMPARED, useCompare } from "../../stores/compare";
+import { MAX_COMPARED } from "../../rules/constants";
+import { useCompare } from "../../stores/compare";
 
 /** Adds the product to the compare list, or takes it off. A fifth is refused. */
 export function CompareCheckbox({ offer }: { offer: OfferSummary }) {

@@ -15,7 +15,7 @@ import {
   validateQuestion,
   type Validated,
 } from "../../rules/validation";
-import { PERMISSION_DENIED_MESSAGE } from "../../rules/voteMachine";
+import { actorOf, can } from "../../rules/permissions";
 import { useSession } from "../../stores/session";
 import { Modal } from "../ui";
 import { isRequestError } from "../../api/request";
@@ -204,13 +204,14 @@ export function AskOverlay({
   const ask = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (session.delegated) {
-      setErrors({ form: PERMISSION_DENIED_MESSAGE });
+    const may = can(actorOf(session), "askQuestion");
+    if ("error" in may) {
+      setErrors({ form: may.error });
       return;
     }
     const question = validateQuestion(title);
     const where = selectCategory(categories, chosen);
-    const guest = session.signedIn ? null : validateGuestEmail(email);
+    const guest = may.ok === "guestVerification" ? validateGuestEmail(email) : null;
     const found: Errors = {
       title: "error" in question ? question.error : undefined,
       category: "error" in where ? where.error : undefined,

@@ -1,6 +1,6 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { Route, Routes } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.mock("../../api/client", () => ({ qnaVote: vi.fn(), postAnswer: vi.fn() }));
@@ -12,24 +12,18 @@ import type { QnaVoteResponse } from "../../api/generated/QnaVoteResponse";
 import { useSession } from "../../stores/session";
 import { QnaVotes } from "./QnaVotes";
 import { ReplyForm } from "./ReplyForm";
+import { renderAt } from "../../test/routing";
 import { settle } from "../../test/settle";
 
 const PERMISSION = "Oops. You don't have permission to make edits on this account.";
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
-function renderAt(element: React.ReactNode) {
-  render(
-    <MemoryRouter initialEntries={["/answers/"]}>
-      <Routes>
-        <Route path="/answers" element={element} />
-        <Route path="*" element={<p>elsewhere</p>} />
-      </Routes>
-      <LocationProbe />
-    </MemoryRouter>,
+function renderOnAnswers(element: React.ReactNode) {
+  renderAt(
+    "/answers/",
+    <Routes>
+      <Route path="/answers" element={element} />
+      <Route path="*" element={<p>elsewhere</p>} />
+    </Routes>,
   );
 }
 
@@ -49,7 +43,7 @@ describe("QnaVotes", () => {
     signIn();
     let answer: (value: QnaVoteResponse) => void = () => {};
     vi.mocked(qnaVote).mockReturnValue(new Promise((r) => (answer = r)));
-    renderAt(<QnaVotes kind="answer" id={9} tally={{ upvote: 2, downvote: 1 }} label="the answer" />);
+    renderOnAnswers(<QnaVotes kind="answer" id={9} tally={{ upvote: 2, downvote: 1 }} label="the answer" />);
     const group = screen.getByRole("group", { name: "Votes on the answer" });
     await userEvent.click(within(group).getByRole("button", { name: /Vote up/ }));
     expect(qnaVote).toHaveBeenCalledWith("answer", 9, "up");
@@ -68,7 +62,7 @@ describe("QnaVotes", () => {
   });
 
   it("sends a guest to light sign-up with the page as ref and the vote chosen, without a call", async () => {
-    renderAt(<QnaVotes kind="answer" id={4} tally={{ upvote: 0, downvote: 0 }} label="the answer" />);
+    renderOnAnswers(<QnaVotes kind="answer" id={4} tally={{ upvote: 0, downvote: 0 }} label="the answer" />);
     await userEvent.click(screen.getByRole("button", { name: /Vote down/ }));
     expect(qnaVote).not.toHaveBeenCalled();
     expect(location()).toMatch(/^\/join\/light\?ref=%2F[^&]*&vote=answer%3A4%3Adown$/);
@@ -76,7 +70,7 @@ describe("QnaVotes", () => {
 
   it("tells a delegated session it may not vote, without a call", async () => {
     signIn(true);
-    renderAt(<QnaVotes kind="question" id={4} tally={{ upvote: 0, downvote: 0 }} label="this question" />);
+    renderOnAnswers(<QnaVotes kind="question" id={4} tally={{ upvote: 0, downvote: 0 }} label="this question" />);
     await userEvent.click(screen.getByRole("button", { name: /Vote down/ }));
     expect(qnaVote).not.toHaveBeenCalled();
     expect(screen.getByRole("alert")).toHaveTextContent(PERMISSION);
@@ -85,7 +79,7 @@ describe("QnaVotes", () => {
   it("follows the server's guest answer to a same-site address, and shows its refusals in its words", async () => {
     signIn();
     vi.mocked(qnaVote).mockResolvedValueOnce({ error: true, guest: true, redirect_url: "/join/light?ref=%2Fanswers%2F" });
-    renderAt(<QnaVotes kind="question" id={4} tally={{ upvote: 0, downvote: 0 }} label="this question" />);
+    renderOnAnswers(<QnaVotes kind="question" id={4} tally={{ upvote: 0, downvote: 0 }} label="this question" />);
     await userEvent.click(screen.getByRole("button", { name: /Vote up/ }));
     await settle();
     expect(location()).toBe("/join/light?ref=%2Fanswers%2F");
@@ -94,7 +88,7 @@ describe("QnaVotes", () => {
   it("shows a limit's message as the server words it and keeps the counts", async () => {
     signIn();
     vi.mocked(qnaVote).mockRejectedValueOnce(new RequestError(-1, "failed request", { message: "You have voted many times in a short time. Please try again in 1 minute." }));
-    renderAt(<QnaVotes kind="question" id={4} tally={{ upvote: 5, downvote: 0 }} label="this question" />);
+    renderOnAnswers(<QnaVotes kind="question" id={4} tally={{ upvote: 5, downvote: 0 }} label="this question" />);
     await userEvent.click(screen.getByRole("button", { name: /Vote down/ }));
     await settle();
     expect(screen.getByRole("alert")).toHaveTextContent("You have voted many times in a short time. Please try again in 1 minute.");
@@ -113,7 +107,7 @@ describe("ReplyForm", () => {
     const posted = vi.fn<(answer: Answer) => void>();
     let resolve: (v: Awaited<ReturnType<typeof postAnswer>>) => void = () => {};
     vi.mocked(postAnswer).mockReturnValue(new Promise((r) => (resolve = r)));
-    renderAt(<ReplyForm questionId={3} onPosted={posted} />);
+    renderOnAnswers(<ReplyForm questionId={3} onPosted={posted} />);
     await userEvent.click(screen.getByRole("button", { name: "Answer this question" }));
     const box = screen.getByRole("textbox", { name: "Your answer" });
     await userEvent.type(box, "   Too short to help.   ");
@@ -137,7 +131,7 @@ describe("ReplyForm", () => {
   it("shows the server's refusal (profanity) as it words it and keeps the text", async () => {
     signIn();
     vi.mocked(postAnswer).mockRejectedValueOnce(new RequestError(400, "failed request", { code: "validation", message: 'Profanity is not allowed, including words such as "WORD".' }));
-    renderAt(<ReplyForm questionId={3} onPosted={() => {}} />);
+    renderOnAnswers(<ReplyForm questionId={3} onPosted={() => {}} />);
     await userEvent.click(screen.getByRole("button", { name: "Answer this question" }));
     await userEvent.type(screen.getByRole("textbox", { name: "Your answer" }), "This answer has thirty characters or more in it.");
     await userEvent.click(screen.getByRole("button", { name: "Post answer" }));
@@ -150,7 +144,7 @@ describe("ReplyForm", () => {
     signIn();
     const posted = vi.fn();
     vi.mocked(postAnswer).mockResolvedValueOnce({ error: true, message: "Oops. You don't have permission to make edits on this account." } as never);
-    renderAt(<ReplyForm questionId={3} onPosted={posted} />);
+    renderOnAnswers(<ReplyForm questionId={3} onPosted={posted} />);
     await userEvent.click(screen.getByRole("button", { name: "Answer this question" }));
     await userEvent.type(screen.getByRole("textbox", { name: "Your answer" }), "This answer has thirty characters or more in it.");
     await userEvent.click(screen.getByRole("button", { name: "Post answer" }));
@@ -160,14 +154,14 @@ describe("ReplyForm", () => {
   });
 
   it("sends a guest to light sign-up and tells a delegated session it may not post", async () => {
-    renderAt(<ReplyForm questionId={3} onPosted={() => {}} />);
+    renderOnAnswers(<ReplyForm questionId={3} onPosted={() => {}} />);
     await userEvent.click(screen.getByRole("button", { name: "Answer this question" }));
     expect(location()).toMatch(/^\/join\/light\?ref=/);
   });
 
   it("tells a delegated session it may not post", async () => {
     signIn(true);
-    renderAt(<ReplyForm questionId={3} onPosted={() => {}} />);
+    renderOnAnswers(<ReplyForm questionId={3} onPosted={() => {}} />);
     await userEvent.click(screen.getByRole("button", { name: "Answer this question" }));
     expect(screen.getByRole("alert")).toHaveTextContent(PERMISSION);
     expect(screen.queryByRole("textbox")).not.toBeInTheDocument();

@@ -1,5 +1,4 @@
-import { act, render, screen, within } from "@testing-library/react";
-import { MemoryRouter, useLocation } from "react-router";
+import { act, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.mock("../../api/client", () => ({
@@ -16,6 +15,7 @@ import { advance, useFakeClock, useRealClock } from "../ui/testing";
 import { RatingWidget } from "./RatingWidget";
 import { useSession } from "../../stores/session";
 import { type Deferred, deferred } from "../../test/deferred";
+import { renderAt } from "../../test/routing";
 
 const T0 = Date.UTC(2024, 4, 1, 12, 0, 0);
 const DAY = 86_400_000;
@@ -24,18 +24,8 @@ const PERMISSION = "Oops. You don't have permission to make edits on this accoun
 
 
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
 function renderWidget(offer: OfferSummary = creditCardOffer()) {
-  return render(
-    <MemoryRouter initialEntries={[PAGE]}>
-      <RatingWidget offer={offer} />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
+  return renderAt(PAGE, <RatingWidget offer={offer} />);
 }
 
 const star = (n: number) => screen.getByRole("button", { name: new RegExp(`^${n} stars?:`) });

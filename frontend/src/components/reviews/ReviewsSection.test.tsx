@@ -1,6 +1,6 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { Route, Routes } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.mock("../../api/client", () => ({ productReviews: vi.fn(), writeReview: vi.fn(), qnaVote: vi.fn() }));
@@ -10,22 +10,16 @@ import type { Review } from "../../api/generated/Review";
 import type { ReviewsResponse } from "../../api/generated/ReviewsResponse";
 import { useSession } from "../../stores/session";
 import { ReviewsSection } from "./ReviewsSection";
+import { renderAt } from "../../test/routing";
 import { settle } from "../../test/settle";
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
-function renderAt(preselected?: number) {
-  render(
-    <MemoryRouter initialEntries={["/d/card-1"]}>
-      <Routes>
-        <Route path="/d/:name" element={<ReviewsSection pid="card-1" name="Test Card" preselected={preselected} />} />
-        <Route path="*" element={<p>elsewhere</p>} />
-      </Routes>
-      <LocationProbe />
-    </MemoryRouter>,
+function renderSection(preselected?: number) {
+  renderAt(
+    "/d/card-1",
+    <Routes>
+      <Route path="/d/:name" element={<ReviewsSection pid="card-1" name="Test Card" preselected={preselected} />} />
+      <Route path="*" element={<p>elsewhere</p>} />
+    </Routes>,
   );
 }
 
@@ -62,7 +56,7 @@ describe("ReviewsSection", () => {
 
   it("lists the reviews newest first and asks again for the most helpful first", async () => {
     vi.mocked(productReviews).mockResolvedValue(page([review(2), review(1, { stars: 2 })], { total: 2 }));
-    renderAt();
+    renderSection();
     await settle();
     expect(productReviews).toHaveBeenCalledWith("card-1", "new");
     expect(screen.getByRole("heading", { name: "Member reviews (2)" })).toBeInTheDocument();
@@ -82,7 +76,7 @@ describe("ReviewsSection", () => {
   it("opens the form with the stars of Write full review chosen and refuses a short text before sending", async () => {
     useSession.setState({ signedIn: true, fullySignedIn: true, delegated: false, name: "Pat", memberId: "5" });
     vi.mocked(productReviews).mockResolvedValue(page([]));
-    renderAt(4);
+    renderSection(4);
     await settle();
     const form = screen.getByRole("form", { name: "Write a review" });
     expect(within(form).getByRole("radio", { name: /^4 stars/ })).toBeChecked();
@@ -97,7 +91,7 @@ describe("ReviewsSection", () => {
     vi.mocked(productReviews).mockResolvedValueOnce(page([]));
     vi.mocked(writeReview).mockResolvedValue({ error: false, guest: false, message: "Thank you. Your review is published.", review: review(7, { mine: true }) });
     vi.mocked(productReviews).mockResolvedValue(page([review(7, { mine: true })], { mine: review(7, { mine: true }) }));
-    renderAt();
+    renderSection();
     await settle();
     await userEvent.click(screen.getByRole("button", { name: "Write a review of Test Card" }));
     const form = screen.getByRole("form", { name: "Write a review" });
@@ -113,7 +107,7 @@ describe("ReviewsSection", () => {
 
   it("sends a guest to sign up and back instead of sending the review", async () => {
     vi.mocked(productReviews).mockResolvedValue(page([]));
-    renderAt(5);
+    renderSection(5);
     await settle();
     await userEvent.type(screen.getByLabelText("Your review"), TEXT);
     await userEvent.click(screen.getByRole("button", { name: "Publish my review" }));
@@ -124,7 +118,7 @@ describe("ReviewsSection", () => {
   it("opens a rewrite with the member's own stars and text", async () => {
     useSession.setState({ signedIn: true, fullySignedIn: true, delegated: false, name: "Pat", memberId: "5" });
     vi.mocked(productReviews).mockResolvedValue(page([review(3, { mine: true, stars: 2 })], { mine: review(3, { mine: true, stars: 2 }), mine_text: "Fees crept up & support was slow." }));
-    renderAt();
+    renderSection();
     await settle();
     await userEvent.click(screen.getByRole("button", { name: "Rewrite my review" }));
     const form = screen.getByRole("form", { name: "Write a review" });
@@ -136,7 +130,7 @@ describe("ReviewsSection", () => {
   it("tells the author their review is hidden by a moderator", async () => {
     useSession.setState({ signedIn: true, fullySignedIn: true, delegated: false, name: "Pat", memberId: "5" });
     vi.mocked(productReviews).mockResolvedValue(page([], { mine: review(3, { mine: true, hidden: true }) }));
-    renderAt();
+    renderSection();
     await settle();
     expect(screen.getByText("Your review is not shown to others: a moderator has hidden it.")).toBeInTheDocument();
   });

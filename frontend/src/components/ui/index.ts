@@ -1,11 +1,9 @@
 /** The small accessible UI components (site-core §2, §4, §5, §9). */
 export { Checkbox, type CheckboxProps } from "./Checkbox";
-export { Dropdown, type DropdownOption, type DropdownProps } from "./Dropdown";
 export { InfoTooltip, type InfoTooltipProps } from "./InfoTooltip";
 export { Modal, type ModalProps } from "./Modal";
 export { PasswordInput, type PasswordInputProps } from "./PasswordInput";
 export { Popup, type PopupProps } from "./Popup";
-export { RadioGroup, type RadioGroupProps, type RadioOption } from "./RadioGroup";
 export { RemovableTag, type RemovableTagProps } from "./RemovableTag";
 export { RetryAlert } from "./RetryAlert";
 export { ToastViewport, type ToastViewportProps } from "./Toast";
@@ -13,5 +11,4 @@ export { DEFAULT_TOAST_MESSAGE, showToast, useToastStore, type Toast, type Toast
 export { Toggle, type ToggleProps } from "./Toggle";
 export { Tooltip, type TooltipProps } from "./Tooltip";
 export { TruncatedText, type TruncatedTextProps } from "./TruncatedText";
-export { YesNoDropdown, type YesNo, type YesNoDropdownProps } from "./YesNoDropdown";
 export { useViewportWidth } from "./useViewportWidth";
