@@ -10,8 +10,15 @@ use serde_json::Value;
 use crate::{
     BuildError,
     csv::{Row, Table},
-    raw::{RawOffer, decimal, dollars, fraction_fee_percent, fraction_percent, grouped},
+    raw::{
+        RawOffer, decimal, dollars, dollars_with_cents, fraction_fee_percent, fraction_percent,
+        grouped,
+    },
 };
+
+/// The survey's money columns of a card's fees besides the annual fee: the monthly and
+/// late fee and the least a balance transfer or cash advance costs.
+const FEE_COLUMNS: [&str; 4] = ["monthly_fee", "late_fee", "bt_fee_min", "cash_fee_min"];
 
 /// The whole TCCP survey (every plan), relative to the data folder.
 pub const TCCP_FILE: &str = "cfpb-tccp/tccp_2025h2_card_plans.csv";
@@ -684,7 +691,26 @@ fn card(
     let apr = |column: &str| regular_apr(row.get(column));
     let pct = |column: &str| fraction(column).and_then(fraction_percent);
     let fee_pct = |column: &str| fraction(column).and_then(fraction_fee_percent);
-    let money = |column: &str| fraction(column).map(dollars);
+    // A card whose survey figures hold cents ($12.50 late fee) shows every one of its
+    // fees with cents ($0.00 annual fee), so one page's money reads alike.
+    let has_cents = |v: Decimal| !v.round_dp(2).fract().is_zero();
+    // The annual fee shown is the bonus dataset's when it names the card, else the survey's.
+    let annual_fee = matched
+        .and_then(|card| card.annual_fee)
+        .or_else(|| fraction("annual_fee"));
+    let with_cents = FEE_COLUMNS
+        .iter()
+        .filter_map(|column| fraction(column))
+        .chain(annual_fee)
+        .any(has_cents);
+    let as_money = |amount: Decimal| {
+        if with_cents {
+            dollars_with_cents(amount)
+        } else {
+            dollars(amount)
+        }
+    };
+    let money = |column: &str| fraction(column).map(as_money);
     let months = |column: &str| fraction(column).map(|m| m.trunc().normalize().to_string());
 
     let mut offer = RawOffer::new();
@@ -893,9 +919,7 @@ fn card(
     );
 
     // Enrichment from the bonus dataset.
-    let annual_fee_tccp = fraction("annual_fee");
-    let annual_fee = matched.and_then(|card| card.annual_fee).or(annual_fee_tccp);
-    offer.set_opt("ANNUAL_FEE", annual_fee.map(dollars));
+    offer.set_opt("ANNUAL_FEE", annual_fee.map(as_money));
     let mut sources = vec![TCCP_SOURCE];
     if let Some(card) = matched {
         sources.push(BONUSES_SOURCE);

@@ -152,6 +152,16 @@ pub fn dollars(amount: Decimal) -> String {
     }
 }
 
+/// Dollars as text, always with cents: `$25.00`, `$1,000.00`, `$2.50`.
+pub fn dollars_with_cents(amount: Decimal) -> String {
+    let text = dollars(amount);
+    if text.contains('.') {
+        text
+    } else {
+        format!("{text}.00")
+    }
+}
+
 /// A whole number with thousands separators: `90,000`.
 pub fn grouped(number: u64) -> String {
     group_digits(&number.to_string())

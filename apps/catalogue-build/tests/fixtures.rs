@@ -556,6 +556,41 @@ fn the_methodology_page_states_the_need_weights_the_code_uses() {
     assert_eq!(stated, coded);
 }
 
+/// Money reads alike on a card's page: its fees all show cents ($0.00 beside $12.50) or
+/// none do ($0 beside $25).
+#[test]
+fn a_cards_fees_all_show_cents_or_none_do() {
+    const FEE_FIELDS: [&str; 5] = [
+        "ANNUAL_FEE",
+        "MONTHLY_FEE",
+        "LATE_FEE",
+        "BT_FEE",
+        "CASH_ADVANCE_FEE",
+    ];
+    let mut mixed = Vec::new();
+    for (name, raw) in raw_offers() {
+        let amounts: Vec<&str> = FEE_FIELDS
+            .iter()
+            .filter_map(|field| raw.get(*field).and_then(Value::as_str))
+            .flat_map(|text| text.split('$').skip(1))
+            .collect();
+        let with_cents = amounts
+            .iter()
+            .filter(|amount| {
+                let digits: String = amount
+                    .chars()
+                    .take_while(|c| c.is_ascii_digit() || *c == ',' || *c == '.')
+                    .collect();
+                digits.trim_end_matches('.').contains('.')
+            })
+            .count();
+        if with_cents != 0 && with_cents != amounts.len() {
+            mixed.push(format!("{name} {}: {amounts:?}", raw["ID"]));
+        }
+    }
+    assert!(mixed.is_empty(), "{} cards: {mixed:#?}", mixed.len());
+}
+
 /// Rates read alike on every page: each percent in a rate field or a text built from one
 /// has two decimals ("2.90% for 6 months", not "2.9%"), and no intro offer lasts 0 months.
 #[test]
