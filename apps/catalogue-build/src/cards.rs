@@ -945,8 +945,9 @@ fn card(
             offer.set(
                 "ANNUAL_FEE",
                 format!(
-                    "$0 intro annual fee the first year, then {}",
-                    card.annual_fee.map(dollars).unwrap_or_default()
+                    "{} intro annual fee the first year, then {}",
+                    as_money(Decimal::ZERO),
+                    card.annual_fee.map(as_money).unwrap_or_default()
                 ),
             );
         }
@@ -968,7 +969,7 @@ fn card(
     let mut cons = Vec::new();
     match annual_fee {
         Some(fee) if fee.is_zero() => pros.push("No annual fee".to_owned()),
-        Some(fee) => cons.push(format!("{} annual fee", dollars(fee))),
+        Some(fee) => cons.push(format!("{} annual fee", as_money(fee))),
         None => {}
     }
     if let (Some(apr), Some(period)) = (&intro, &intro_months) {

@@ -556,16 +556,17 @@ fn the_methodology_page_states_the_need_weights_the_code_uses() {
     assert_eq!(stated, coded);
 }
 
-/// Money reads alike on a card's page: its fees all show cents ($0.00 beside $12.50) or
-/// none do ($0 beside $25).
+/// Money reads alike on a card's page: its fees, and the editor's cons that name them
+/// ("$75 annual fee"), all show cents ($0.00 beside $12.50) or none do ($0 beside $25).
 #[test]
 fn a_cards_fees_all_show_cents_or_none_do() {
-    const FEE_FIELDS: [&str; 5] = [
+    const FEE_FIELDS: [&str; 6] = [
         "ANNUAL_FEE",
         "MONTHLY_FEE",
         "LATE_FEE",
         "BT_FEE",
         "CASH_ADVANCE_FEE",
+        "EDITORS_CONS",
     ];
     let mut mixed = Vec::new();
     for (name, raw) in raw_offers() {

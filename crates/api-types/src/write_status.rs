@@ -15,7 +15,7 @@ pub struct WriteStatus {
     /// The visitor is a guest and must sign up first: send them to `redirect_url`.
     pub guest: bool,
     /// What happened or why it was refused (the permission message for a delegated
-    /// session, `logged out` for a rating guest).
+    /// session).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts-rs", ts(optional))]
     pub message: Option<String>,

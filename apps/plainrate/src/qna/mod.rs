@@ -31,7 +31,7 @@ mod read;
 pub(crate) mod wire;
 mod write;
 
-pub use ask::refuse_profanity;
+pub(crate) use ask::refuse_profanity;
 pub use read::{later_answers, list_answer, question_answer, visible_question};
 pub use wire::{html_text, pending_token};
 pub(crate) use write::cast_pending as cast_pending_qna_vote;

@@ -30,7 +30,7 @@ pub struct Model {
     pub title: Option<String>,
     /// Address of the member's avatar picture.
     pub avatar: Option<String>,
-    /// `member`, `staff` or `moderator` (see `qna::Role`).
+    /// `member`, `staff` or `moderator` (see `members::Role`).
     pub role: String,
 }
 

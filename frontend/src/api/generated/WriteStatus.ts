@@ -15,7 +15,7 @@ error: boolean,
 guest: boolean, 
 /**
  * What happened or why it was refused (the permission message for a delegated
- * session, `logged out` for a rating guest).
+ * session).
  */
 message?: string, 
 /**
