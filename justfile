@@ -22,13 +22,21 @@ bench:
 bench-compare rev:
     bash scripts/bench-compare.sh {{rev}}
 
-# Run every check and test: formatting, lints, docs, unit, property, snapshot and doc tests,
-# the frontend's type check, unit tests and JavaScript budget, and the browser journeys.
-test: fmt-check lint doc test-rust check-types package api-check test-consumer test-frontend budget test-e2e test-contract test-chaos
+# Run every check and test: formatting, lints, docs, unit, property, snapshot and doc tests
+# (with the generated TypeScript check, `check-types`), the frontend's type check, unit tests
+# and JavaScript budget, and the browser journeys.
+test: fmt-check lint doc test-rust package api-check test-consumer test-frontend budget test-e2e test-contract test-chaos
 
-# Rust unit, property, snapshot and doc tests for the whole workspace.
+# Rust unit, property, snapshot and doc tests for the whole workspace. Each package's
+# integration tests are one binary (tests/integration/), linked once and sharing what its
+# tests load once.
 test-rust:
     cargo test --workspace --all-features --locked
+
+# The server and its tools (chaos, bench seeds) as `test-rust` builds them: same targets and
+# features, so after `test-rust` this builds nothing.
+server-build:
+    cargo build --quiet --locked --workspace --all-targets --all-features
 
 # The crates other Rust services link: every folder under crates/.
 domain_crates := `ls crates | tr '\n' ' '`
@@ -53,13 +61,13 @@ api-bless *crates:
 # Build and test the service outside the workspace that adopts the domain crates
 # (examples/offer-desk), then run it on the catalogue's credit cards.
 test-consumer:
-    cd examples/offer-desk && CARGO_TARGET_DIR=../../target/offer-desk cargo clippy --locked --all-targets -- -D warnings
-    cd examples/offer-desk && CARGO_TARGET_DIR=../../target/offer-desk cargo test --locked
-    cd examples/offer-desk && CARGO_TARGET_DIR=../../target/offer-desk cargo run --quiet --locked -- \
-        ../../fixtures/catalogue/credit-cards.json travel "Which card is best for travel abroad?" | tee ../../target/offer-desk/run.txt
-    grep -q '^Best credit cards for travel:$' target/offer-desk/run.txt
-    grep -qE '^1\. .+ \(annual fee .+, rated [0-9.]+ for travel\)$' target/offer-desk/run.txt
-    grep -q '^Question accepted' target/offer-desk/run.txt
+    cd examples/offer-desk && CARGO_TARGET_DIR=../../target cargo clippy --locked --all-targets -- -D warnings
+    cd examples/offer-desk && CARGO_TARGET_DIR=../../target cargo test --locked
+    cd examples/offer-desk && CARGO_TARGET_DIR=../../target cargo run --quiet --locked -- \
+        ../../fixtures/catalogue/credit-cards.json travel "Which card is best for travel abroad?" | tee ../../target/offer-desk-run.txt
+    grep -q '^Best credit cards for travel:$' target/offer-desk-run.txt
+    grep -qE '^1\. .+ \(annual fee .+, rated [0-9.]+ for travel\)$' target/offer-desk-run.txt
+    grep -q '^Question accepted' target/offer-desk-run.txt
 
 # Fail on any clippy warning.
 lint:
@@ -112,35 +120,30 @@ budget: frontend-build
     cd frontend && node scripts/budget.mjs
 
 # Browser journeys in Debian's Chromium against the real server on a fresh database.
-test-e2e: frontend-build
-    cargo build --quiet --locked -p plainrate
+test-e2e: frontend-build server-build
     cd frontend && node --test --test-concurrency=1 e2e/
 
 # The API contract: schemathesis (installed into target/contract-venv from PyPI) sends
 # generated requests to every operation of /api/openapi.json on the real server; any 5xx or
 # any answer the document does not describe fails. CONTRACT_EXAMPLES sets the examples per
 # operation (default 40).
-test-contract: frontend-build
-    cargo build --quiet --locked -p plainrate
+test-contract: frontend-build server-build
     bash scripts/contract.sh
 
 # The short crash run: members vote, ask and answer while the server is killed (SIGKILL)
 # and restarted; every acknowledged write must survive and the database stay whole. Six
 # kills on SQLite, three on PostgreSQL (when TEST_DATABASE_URL is set), and one run that
 # removes an acknowledged vote behind the harness's back and must be caught.
-test-chaos:
-    cargo build --quiet --locked -p plainrate
+test-chaos: server-build
     CHAOS_CYCLES=6 target/debug/chaos
     if [ -n "${TEST_DATABASE_URL:-}" ]; then CHAOS_CYCLES=3 CHAOS_DATABASE_URL="$TEST_DATABASE_URL" target/debug/chaos; fi
     CHAOS_CYCLES=1 CHAOS_SABOTAGE=1 target/debug/chaos
 
 # The long crash run, on demand: `just chaos 200`. CHAOS_DATABASE_URL=postgres://… runs it
 # on PostgreSQL (in a schema of its own); CHAOS_MEMBERS and CHAOS_SEED as in the binary.
-chaos cycles="100":
-    cargo build --quiet --locked -p plainrate
+chaos cycles="100": server-build
     CHAOS_CYCLES={{cycles}} target/debug/chaos
 
 # Screenshots of every page type at phone and desktop widths, into frontend/e2e/screenshots.
-screenshots: frontend-build
-    cargo build --quiet --locked -p plainrate
+screenshots: frontend-build server-build
     cd frontend && node e2e/screenshots.mjs

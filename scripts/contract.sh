@@ -18,7 +18,7 @@ if [ ! -x "$venv/bin/schemathesis" ]; then
 fi
 
 binary=target/debug/plainrate
-[ -x "$binary" ] || { echo "no server binary: cargo build -p plainrate first" >&2; exit 1; }
+[ -x "$binary" ] || { echo "no server binary: just server-build first" >&2; exit 1; }
 
 dir=$(mktemp -d)
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')

@@ -48,7 +48,7 @@ async function waitUntilUp(base, child, ms) {
  * show the site as a visitor finds it), else with the journeys' test data laid over them. */
 export async function startServer({ testData = true } = {}) {
   const binary = process.env.PLAINRATE_BIN ?? join(repo, "target/debug/plainrate");
-  if (!existsSync(binary)) throw new Error(`no server binary at ${binary}: build it first (cargo build -p plainrate)`);
+  if (!existsSync(binary)) throw new Error(`no server binary at ${binary}: build it first (just server-build)`);
   const dist = join(repo, "frontend/dist");
   if (!existsSync(join(dist, "index.html"))) throw new Error("no frontend build: run npm run build first");
   const dir = mkdtempSync(join(tmpdir(), "plainrate-e2e-"));

@@ -34,6 +34,10 @@ fn main() -> ExitCode {
     } else {
         names.to_vec()
     };
+    if let Err(message) = rustdoc_json(&root, &names) {
+        eprintln!("{message}");
+        return ExitCode::FAILURE;
+    }
     let mut changed = 0;
     for name in &names {
         match check_one(&root, name, bless) {
@@ -55,9 +59,10 @@ fn main() -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// Builds, renders and compares (or records) one crate; `Ok(false)` when it differs.
+/// Renders and compares (or records) one crate's built rustdoc JSON; `Ok(false)` when it
+/// differs.
 fn check_one(root: &Path, name: &str, bless: bool) -> Result<bool, String> {
-    let json = rustdoc_json(root, name)?;
+    let json = json_path(root, name);
     let current = api_baseline::render(&json).map_err(|err| err.to_string())?;
     let relative = PathBuf::from("crates").join(name).join("public-api.txt");
     let baseline = root.join(&relative);
@@ -101,34 +106,45 @@ fn domain_crates(root: &Path) -> Result<Vec<String>, String> {
     Ok(names)
 }
 
-/// Runs rustdoc's JSON output for one crate. It is a nightly format, read here from the
-/// stable toolchain (`RUSTC_BOOTSTRAP`, set for this crate alone so that no dependency's
-/// build script sees a nightly compiler), into its own target directory so that the
-/// workspace's build stays as it is.
-fn rustdoc_json(root: &Path, name: &str) -> Result<PathBuf, String> {
-    let target = root.join("target").join("public-api");
+/// Builds rustdoc's JSON output for every crate in `names`, in one `cargo doc` run so that
+/// their dependencies are checked once. It is a nightly format, read here from the stable
+/// toolchain (`RUSTC_BOOTSTRAP`, set for these crates alone so that no dependency's build
+/// script sees a nightly compiler), into its own target directory so that the workspace's
+/// build stays as it is.
+fn rustdoc_json(root: &Path, names: &[String]) -> Result<(), String> {
+    let crate_names: Vec<String> = names.iter().map(|name| name.replace('-', "_")).collect();
     let status = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned()))
         .current_dir(root)
-        .env("RUSTC_BOOTSTRAP", name.replace('-', "_"))
-        .env("CARGO_TARGET_DIR", &target)
+        .env("RUSTC_BOOTSTRAP", crate_names.join(","))
+        .env("RUSTDOCFLAGS", "-Z unstable-options --output-format json")
+        .env("CARGO_TARGET_DIR", target_dir(root))
         .args([
-            "rustdoc",
+            "doc",
             "--quiet",
             "--locked",
+            "--no-deps",
             "--lib",
             "--all-features",
-            "-p",
-            name,
         ])
-        .args(["--", "-Z", "unstable-options", "--output-format", "json"])
+        .args(names.iter().flat_map(|name| ["-p", name.as_str()]))
         .status()
-        .map_err(|err| format!("cannot run cargo rustdoc: {err}"))?;
+        .map_err(|err| format!("cannot run cargo doc: {err}"))?;
     if !status.success() {
-        return Err(format!("cargo rustdoc failed ({status})"));
+        return Err(format!("cargo doc (rustdoc JSON) failed ({status})"));
     }
-    Ok(target
+    Ok(())
+}
+
+/// Where the JSON runs build.
+fn target_dir(root: &Path) -> PathBuf {
+    root.join("target").join("public-api")
+}
+
+/// The rustdoc JSON of crate `name`, once [`rustdoc_json`] has built it.
+fn json_path(root: &Path, name: &str) -> PathBuf {
+    target_dir(root)
         .join("doc")
-        .join(format!("{}.json", name.replace('-', "_"))))
+        .join(format!("{}.json", name.replace('-', "_")))
 }
 
 /// The workspace root: two levels above this crate's manifest.
