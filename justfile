@@ -28,10 +28,10 @@ bench-compare rev:
 test: fmt-check lint doc test-rust package api-check test-consumer test-frontend budget test-e2e test-contract test-chaos
 
 # Rust unit, property, snapshot and doc tests for the whole workspace. Each package's
-# integration tests are one binary (tests/integration/), linked once and sharing what its
-# tests load once.
+# integration tests are one binary (tests/integration/), linked once. Four test threads on
+# two cores: the server's tests spend much of their time waiting on the databases.
 test-rust:
-    cargo test --workspace --all-features --locked
+    cargo test --workspace --all-features --locked -- --test-threads=4
 
 # The server and its tools (chaos, bench seeds) as `test-rust` builds them: same targets and
 # features, so after `test-rust` this builds nothing.
@@ -61,13 +61,13 @@ api-bless *crates:
 # Build and test the service outside the workspace that adopts the domain crates
 # (examples/offer-desk), then run it on the catalogue's credit cards.
 test-consumer:
-    cd examples/offer-desk && CARGO_TARGET_DIR=../../target cargo clippy --locked --all-targets -- -D warnings
-    cd examples/offer-desk && CARGO_TARGET_DIR=../../target cargo test --locked
-    cd examples/offer-desk && CARGO_TARGET_DIR=../../target cargo run --quiet --locked -- \
-        ../../fixtures/catalogue/credit-cards.json travel "Which card is best for travel abroad?" | tee ../../target/offer-desk-run.txt
-    grep -q '^Best credit cards for travel:$' target/offer-desk-run.txt
-    grep -qE '^1\. .+ \(annual fee .+, rated [0-9.]+ for travel\)$' target/offer-desk-run.txt
-    grep -q '^Question accepted' target/offer-desk-run.txt
+    cd examples/offer-desk && CARGO_TARGET_DIR=../../target/offer-desk cargo clippy --locked --all-targets -- -D warnings
+    cd examples/offer-desk && CARGO_TARGET_DIR=../../target/offer-desk cargo test --locked
+    cd examples/offer-desk && CARGO_TARGET_DIR=../../target/offer-desk cargo run --quiet --locked -- \
+        ../../fixtures/catalogue/credit-cards.json travel "Which card is best for travel abroad?" | tee ../../target/offer-desk/run.txt
+    grep -q '^Best credit cards for travel:$' target/offer-desk/run.txt
+    grep -qE '^1\. .+ \(annual fee .+, rated [0-9.]+ for travel\)$' target/offer-desk/run.txt
+    grep -q '^Question accepted' target/offer-desk/run.txt
 
 # Fail on any clippy warning.
 lint:
