@@ -9,22 +9,38 @@ use crate::{StoreError, connect::connect_with};
 /// come after it.
 pub struct Migrator;
 
-impl MigratorTrait for Migrator {
-    fn migrations() -> Vec<Box<dyn MigrationTrait>> {
-        vec![
-            Box::new(crate::meta::Migration),
-            Box::new(crate::catalogue::Migration),
-            Box::new(crate::members::Migration),
-            Box::new(crate::votes::Migration),
-            Box::new(crate::tracking::Migration),
-            Box::new(crate::tracking::ViewCountsMigration),
-            Box::new(crate::qna::Migration),
-            Box::new(crate::reviews::ReviewsMigration),
-            Box::new(crate::members::PendingVoteMigration),
-            Box::new(crate::qna::SourceAccountsMigration),
-        ]
-    }
+/// Lists the migrations, each by its module (`area::mNNNN_what`, the module named after
+/// the migration's stored name, its struct always `Migration`), and keeps the modules'
+/// paths for [`migration_modules`].
+macro_rules! migrations {
+    ($($area:ident :: $module:ident),* $(,)?) => {
+        impl MigratorTrait for Migrator {
+            fn migrations() -> Vec<Box<dyn MigrationTrait>> {
+                vec![$(Box::new(crate::$area::$module::Migration)),*]
+            }
+        }
+
+        /// The module of each listed migration (`qna::m0007_qna`), in order: a test
+        /// checks that every `mNNNN_*.rs` file of the store is listed and named after
+        /// the migration it holds.
+        pub fn migration_modules() -> Vec<&'static str> {
+            vec![$(concat!(stringify!($area), "::", stringify!($module))),*]
+        }
+    };
 }
+
+migrations![
+    meta::m0001_meta,
+    catalogue::m0002_catalogue,
+    members::m0003_members,
+    votes::m0004_votes,
+    tracking::m0005_tracking,
+    tracking::m0006_ad_view_counts,
+    qna::m0007_qna,
+    reviews::m0008_reviews,
+    members::m0009_sign_in_pending_vote,
+    qna::m0010_members_imported_from,
+];
 
 /// Applies every pending migration.
 pub async fn migrate(db: &DatabaseConnection) -> Result<(), StoreError> {
@@ -48,4 +64,71 @@ pub async fn open_migrated(
     migrate(&single).await?;
     single.close().await?;
     crate::connect(url, search_path).await
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+    use std::path::Path;
+
+    use sea_orm_migration::MigratorTrait;
+
+    use super::{Migrator, migration_modules};
+
+    /// `area::mNNNN_what` for every `mNNNN_what.rs` file under `src/<area>/`.
+    fn migration_files() -> BTreeSet<String> {
+        let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut found = BTreeSet::new();
+        for area in std::fs::read_dir(&src).unwrap().flatten() {
+            if !area.path().is_dir() {
+                continue;
+            }
+            for file in std::fs::read_dir(area.path()).unwrap().flatten() {
+                let name = file.file_name().to_string_lossy().into_owned();
+                let Some(stem) = name.strip_suffix(".rs") else {
+                    continue;
+                };
+                let bytes = stem.as_bytes();
+                let numbered = bytes.len() > 6
+                    && bytes[0] == b'm'
+                    && bytes[1..5].iter().all(u8::is_ascii_digit)
+                    && bytes[5] == b'_';
+                if numbered {
+                    found.insert(format!("{}::{stem}", area.file_name().to_string_lossy()));
+                }
+            }
+        }
+        found
+    }
+
+    #[test]
+    fn every_migration_file_is_listed_once_in_order_and_named_after_its_migration() {
+        let listed = migration_modules();
+        let files = migration_files();
+        let listed_set: BTreeSet<String> = listed.iter().map(|m| (*m).to_owned()).collect();
+        assert_eq!(
+            listed_set, files,
+            "every store/src/<area>/mNNNN_*.rs must be listed in migration.rs, and only those"
+        );
+        assert_eq!(
+            listed_set.len(),
+            listed.len(),
+            "a migration is listed twice"
+        );
+        let names: Vec<String> = Migrator::migrations()
+            .iter()
+            .map(|m| m.name().to_owned())
+            .collect();
+        let stems: Vec<&str> = listed.iter().filter_map(|m| m.split("::").nth(1)).collect();
+        assert_eq!(
+            names, stems,
+            "a migration's stored name is its module's name"
+        );
+        let mut sorted = names.clone();
+        sorted.sort();
+        assert_eq!(
+            names, sorted,
+            "migrations run in the order of their numbers"
+        );
+    }
 }

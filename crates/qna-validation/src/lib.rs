@@ -3,6 +3,7 @@
 pub mod category;
 pub mod constants;
 pub mod experts;
+pub mod flag;
 pub mod guest;
 pub mod helpful;
 pub mod lengths;

@@ -1,7 +1,7 @@
 //! The article helpful widget: `send_edu_feedback` (community §3 "Helpful feedback", §4
 //! "Helpful widget", §7).
 //!
-//! A POST with the anti-forgery token: `postId`, `url`, `helpful` (`true`/`false`/`1`/`0`),
+//! A POST with the anti-forgery token: `postId`, `url`, `helpful` (a flag: [`qna_validation::flag`]),
 //! `type` (default `EDU`) and, when not helpful, `feedback`, the reason, checked by the
 //! widget's own rule ([`FeedbackReason::parse`]: cleaned, at least 10 characters, message
 //! "Content must have at least 10 characters."). A helpful vote's `feedback` is ignored.
@@ -35,21 +35,6 @@ fn bounded(params: &Params, limit: TextLimit) -> Result<&str, ApiError> {
     let value = params.required(limit.label)?;
     within_limit(limit.label, limit, value)?;
     Ok(value)
-}
-
-/// `helpful`: `true`/`1` or `false`/`0`, any case, trimmed.
-fn helpful_field(params: &Params) -> Result<bool, ApiError> {
-    let raw = params.required("helpful")?;
-    if raw.eq_ignore_ascii_case("true") || raw == "1" {
-        Ok(true)
-    } else if raw.eq_ignore_ascii_case("false") || raw == "0" {
-        Ok(false)
-    } else {
-        Err(ApiError::validation(
-            "helpful",
-            "helpful must be true or false",
-        ))
-    }
 }
 
 /// `type`: letters, digits, `_` and `-`, at most [`lengths::FEEDBACK_TYPE_MAX_CHARS`]; absent or blank is
@@ -93,7 +78,7 @@ pub fn send_feedback(state: AppState, request: ActionRequest) -> ActionFuture {
         let params = &request.params;
         let post_id = bounded(params, lengths::FEEDBACK_POST_ID)?;
         let url = bounded(params, lengths::FEEDBACK_URL)?;
-        let helpful = helpful_field(params)?;
+        let helpful = params.flag("helpful")?;
         let kind = type_field(params)?;
         let reason = if helpful {
             None

@@ -85,19 +85,6 @@ fn name_field(params: &Params) -> Result<Option<String>, ApiError> {
     Ok(Some(name.to_owned()))
 }
 
-/// A flag from a form or JSON body: `true`/`false`, `1`/`0`, `yes`/`no`, `on`/`off`.
-fn flag_field(params: &Params, name: &str) -> Result<bool, ApiError> {
-    let raw = params.required(name)?.to_ascii_lowercase();
-    match raw.as_str() {
-        "true" | "1" | "yes" | "on" => Ok(true),
-        "false" | "0" | "no" | "off" => Ok(false),
-        _ => Err(ApiError::validation(
-            name,
-            format!("{name} must be true or false."),
-        )),
-    }
-}
-
 /// The return address of a light sign-up: a same-site path (an absolute address on this
 /// site is reduced to its path), otherwise `/`.
 pub fn sanitise_ref(state: &AppState, raw: Option<&str>) -> String {
@@ -411,7 +398,7 @@ pub fn private_info(state: AppState, request: ActionRequest) -> ActionFuture {
 pub fn set_private_info(state: AppState, request: ActionRequest) -> ActionFuture {
     Box::pin(async move {
         let id = request.member_for(Permission::Edit)?;
-        let opt_out = flag_field(&request.params, "optOut")?;
+        let opt_out = request.params.flag("optOut")?;
         db::set_private_info_opt_out(&state.db, id, opt_out).await?;
         let response = private_json(PrivateInfo { opt_out });
         Ok(response)

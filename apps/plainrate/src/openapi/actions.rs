@@ -14,11 +14,13 @@ use api_types::review::{ReviewWriteResponse, ReviewsResponse};
 
 use catalogue::query::MAX_PER_PAGE;
 use qna_validation::constants::{
-    GUEST_EMAIL_MAX_CHARS, ONE_TIME_CODE_DIGITS, PAGE_MAX, QUESTION_MAX_CHARS, REVIEW_MAX_CHARS,
+    FEEDBACK_REASON_MIN_CHARS, GUEST_EMAIL_MAX_CHARS, ONE_TIME_CODE_DIGITS, PAGE_MAX,
+    QUESTION_MAX_CHARS, QUESTION_MIN_WORDS, REPLY_MIN_CHARS, REVIEW_MAX_CHARS, REVIEW_MIN_CHARS,
 };
 use qna_validation::lengths;
 use ratings::constants::{MAX_STARS, MIN_STARS};
 
+use super::examples as ex;
 use super::model::{ActionDoc, Answer, Kind, Param, Refusal, schema_of};
 
 /// The need keys a listing takes.
@@ -45,6 +47,10 @@ pub(super) fn listing_sorts() -> Vec<&'static str> {
         .collect()
 }
 
+/// The plain form of a US phone number the phone rule reads
+/// (`qna_validation::text_message::UsPhone`): ten digits, or `+1` and ten digits.
+const US_PHONE_PATTERN: &str = "^(\\+1)?[0-9]{10}$";
+
 /// What a vote, report or moderation action is about (`kind`).
 const ITEM_KINDS: &[&str] = &["question", "answer", "review"];
 
@@ -52,11 +58,12 @@ const ITEM_KINDS: &[&str] = &["question", "answer", "review"];
 const ITEM_LETTERS: &[&str] = &["q", "a", "r"];
 
 /// The `kind` parameter of `Qna.Vote`, `Qna.Report`, `Qna.Hide` and `Qna.Restore`.
-const KIND: Param = Param::optional(
+const KIND: Param = Param::required(
     "kind",
     Kind::OneOf(ITEM_KINDS),
-    "What the item is; required unless t is given.",
-);
+    "What the item is (the server also reads t in its place).",
+)
+.example("question");
 
 /// The `t` parameter: `kind` as the report link names it.
 const KIND_LETTER: Param = Param::optional(
@@ -66,7 +73,8 @@ const KIND_LETTER: Param = Param::optional(
 );
 
 /// The `id` parameter of an item.
-const ITEM_ID: Param = Param::required("id", Kind::Integer, "The item's id.");
+const ITEM_ID: Param =
+    Param::required("id", Kind::Integer, "The item's id.").example(ex::QUESTION_ID);
 
 /// Every registered action, in the order of `rpc::action_names()` (sorted by name).
 pub const ACTIONS: &[ActionDoc] = &[
@@ -77,18 +85,18 @@ pub const ACTIONS: &[ActionDoc] = &[
             "ids",
             Kind::Text,
             "Two to four offer ids or PIDs, comma-separated.",
-        )],
+        )
+        .example(ex::TWO_CARDS)],
         ok: Answer::Json(schema_of::<CompareResponse>),
         refusals: &[Refusal::NotFound],
     },
     ActionDoc {
         name: "Catalogue.Institution",
         summary: "An institution with its products.",
-        params: &[Param::required(
-            "id",
-            Kind::Text,
-            "The institution's id or UID.",
-        )],
+        params: &[
+            Param::required("id", Kind::Text, "The institution's id or UID.")
+                .example(ex::INSTITUTION_ID),
+        ],
         ok: Answer::Json(schema_of::<InstitutionResponse>),
         refusals: &[Refusal::NotFound],
     },
@@ -100,7 +108,8 @@ pub const ACTIONS: &[ActionDoc] = &[
                 "route",
                 Kind::Text,
                 "A route path, e.g. /credit-cards/secured.",
-            ),
+            )
+            .example(ex::ROUTE),
             Param::optional(
                 "need",
                 Kind::Listed(need_keys),
@@ -147,7 +156,8 @@ pub const ACTIONS: &[ActionDoc] = &[
             "name",
             Kind::Text,
             "A details-page name (cash-card, d/cash-card), an offer id or a PID.",
-        )],
+        )
+        .example(ex::CARD_PAGE)],
         ok: Answer::Json(schema_of::<OfferSummary>),
         refusals: &[Refusal::NotFound],
     },
@@ -162,12 +172,13 @@ pub const ACTIONS: &[ActionDoc] = &[
         name: "Details.SetRate",
         summary: "Rate a product from 1 to 5 stars (a guest is sent to sign up).",
         params: &[
-            Param::required("pid", Kind::Text, "The product's id or PID."),
+            Param::required("pid", Kind::Text, "The product's id or PID.").example(ex::CARD_ID),
             Param::required(
                 "rtg",
                 Kind::IntegerIn(MIN_STARS as i64, MAX_STARS as i64),
                 "Whole stars, 1 to 5.",
-            ),
+            )
+            .example("4"),
         ],
         ok: Answer::Json(schema_of::<RateResponse>),
         refusals: &[Refusal::NotFound],
@@ -189,19 +200,22 @@ pub const ACTIONS: &[ActionDoc] = &[
         params: &[
             Param::required(
                 "email",
-                Kind::TextMax(GUEST_EMAIL_MAX_CHARS),
+                Kind::Email(GUEST_EMAIL_MAX_CHARS),
                 "The e-mail address.",
-            ),
+            )
+            .example(ex::NEW_EMAIL),
             Param::required(
                 "password",
-                Kind::TextMax(lengths::PASSWORD.max_chars),
+                Kind::TextBetween(lengths::MIN_PASSWORD_CHARS, lengths::PASSWORD.max_chars),
                 "The password, 8 characters or more.",
-            ),
+            )
+            .example(ex::PASSWORD),
             Param::optional(
                 "name",
                 Kind::TextMax(lengths::DISPLAY_NAME.max_chars),
                 "The display name.",
-            ),
+            )
+            .example(ex::NAME),
         ],
         ok: Answer::Json(schema_of::<SignedInResponse>),
         refusals: &[],
@@ -212,14 +226,16 @@ pub const ACTIONS: &[ActionDoc] = &[
         params: &[
             Param::required(
                 "email",
-                Kind::TextMax(GUEST_EMAIL_MAX_CHARS),
+                Kind::Email(GUEST_EMAIL_MAX_CHARS),
                 "The e-mail address.",
-            ),
+            )
+            .example(ex::LIGHT_EMAIL),
             Param::optional(
                 "ref",
                 Kind::Text,
                 "The page to return to (a same-site path, else /).",
-            ),
+            )
+            .example("/"),
             Param::optional(
                 "vote",
                 Kind::Text,
@@ -241,9 +257,10 @@ pub const ACTIONS: &[ActionDoc] = &[
         summary: "Set the member's opt-out of sharing personal info.",
         params: &[Param::required(
             "optOut",
-            Kind::OneOf(&["true", "false", "1", "0", "yes", "no", "on", "off"]),
+            Kind::OneOf(&qna_validation::flag::WORDS),
             "Whether to opt out (any case).",
-        )],
+        )
+        .example("true")],
         ok: Answer::Json(schema_of::<PrivateInfo>),
         refusals: &[Refusal::Guest],
     },
@@ -251,8 +268,16 @@ pub const ACTIONS: &[ActionDoc] = &[
         name: "Members.SignIn",
         summary: "Sign in with e-mail address and password.",
         params: &[
-            Param::required("email", Kind::Text, "The e-mail address."),
-            Param::required("password", Kind::Text, "The password."),
+            Param::required(
+                "email",
+                Kind::Email(GUEST_EMAIL_MAX_CHARS),
+                "The e-mail address.",
+            ),
+            Param::required(
+                "password",
+                Kind::TextBetween(lengths::MIN_PASSWORD_CHARS, lengths::PASSWORD.max_chars),
+                "The password.",
+            ),
         ],
         ok: Answer::Json(schema_of::<SignedInResponse>),
         refusals: &[],
@@ -271,7 +296,8 @@ pub const ACTIONS: &[ActionDoc] = &[
             "path",
             Kind::TextMax(lengths::GALLERY_PATH.max_chars),
             "The page asking; every page gets the same gallery.",
-        )],
+        )
+        .example("/experts/")],
         ok: Answer::Json(schema_of::<ExpertsGalleryResponse>),
         refusals: &[],
     },
@@ -279,8 +305,10 @@ pub const ACTIONS: &[ActionDoc] = &[
         name: "Qna.Accept",
         summary: "Accept one answer of your own question.",
         params: &[
-            Param::required("question", Kind::Integer, "The question's id."),
-            Param::required("answer", Kind::Integer, "The id of one of its answers."),
+            Param::required("question", Kind::Integer, "The question's id.")
+                .example(ex::QUESTION_ID),
+            Param::required("answer", Kind::Integer, "The id of one of its answers.")
+                .example(ex::ANSWER_ID),
         ],
         ok: Answer::Json(schema_of::<QnaDone>),
         refusals: &[Refusal::Guest, Refusal::NotFound],
@@ -289,12 +317,14 @@ pub const ACTIONS: &[ActionDoc] = &[
         name: "Qna.Answer",
         summary: "Answer a question.",
         params: &[
-            Param::required("question", Kind::Integer, "The question's id."),
+            Param::required("question", Kind::Integer, "The question's id.")
+                .example(ex::QUESTION_ID),
             Param::required(
                 "content",
-                Kind::TextMax(lengths::ANSWER.max_chars),
+                Kind::TextBetween(REPLY_MIN_CHARS, lengths::ANSWER.max_chars),
                 "The answer, 30 characters or more.",
-            ),
+            )
+            .example(ex::ANSWER),
         ],
         ok: Answer::JsonOrDelegated(schema_of::<AnswerPostResponse>, schema_of::<QnaDone>),
         refusals: &[Refusal::Guest, Refusal::NotFound],
@@ -303,7 +333,8 @@ pub const ACTIONS: &[ActionDoc] = &[
         name: "Qna.Answers",
         summary: "More answers of a question.",
         params: &[
-            Param::required("question", Kind::Integer, "The question's id."),
+            Param::required("question", Kind::Integer, "The question's id.")
+                .example(ex::QUESTION_ID),
             Param::optional(
                 "offset",
                 Kind::IntegerIn(0, i64::MAX),
@@ -319,19 +350,21 @@ pub const ACTIONS: &[ActionDoc] = &[
         params: &[
             Param::required(
                 "title",
-                Kind::TextMax(QUESTION_MAX_CHARS),
+                Kind::Words(QUESTION_MIN_WORDS, QUESTION_MAX_CHARS),
                 "The question, 3 words or more.",
-            ),
+            )
+            .example(ex::QUESTION_TITLE),
             Param::optional(
                 "more_info",
                 Kind::TextMax(lengths::QUESTION_DETAILS.max_chars),
                 "Details of the question.",
             ),
-            Param::optional(
+            Param::required(
                 "category",
-                Kind::Integer,
-                "A category id; required when there are several.",
-            ),
+                Kind::IntegerIn(1, i64::MAX),
+                "A category id (the server reads it only when there are several).",
+            )
+            .example("1"),
             Param::optional(
                 "offer",
                 Kind::Text,
@@ -339,9 +372,10 @@ pub const ACTIONS: &[ActionDoc] = &[
             ),
             Param::optional(
                 "email",
-                Kind::TextMax(GUEST_EMAIL_MAX_CHARS),
+                Kind::Email(GUEST_EMAIL_MAX_CHARS),
                 "Where a guest's code is sent; required of a guest.",
-            ),
+            )
+            .example(ex::GUEST_EMAIL),
         ],
         ok: Answer::JsonOrDelegated(schema_of::<AskResponse>, schema_of::<QnaDone>),
         refusals: &[],
@@ -353,7 +387,7 @@ pub const ACTIONS: &[ActionDoc] = &[
             Param::required("pending", Kind::Text, "The pending token Qna.Ask answered."),
             Param::required(
                 "code",
-                Kind::TextMax(ONE_TIME_CODE_DIGITS),
+                Kind::Digits(ONE_TIME_CODE_DIGITS),
                 "The 6-digit code from the e-mail.",
             ),
         ],
@@ -371,7 +405,8 @@ pub const ACTIONS: &[ActionDoc] = &[
                 "reason",
                 Kind::TextMax(lengths::MODERATION_REASON.max_chars),
                 "Why it is hidden.",
-            ),
+            )
+            .example(ex::REASON),
         ],
         ok: Answer::Json(schema_of::<QnaDone>),
         refusals: &[Refusal::Guest, Refusal::NotFound],
@@ -417,7 +452,7 @@ pub const ACTIONS: &[ActionDoc] = &[
         name: "Qna.Question",
         summary: "One question with its first answers.",
         params: &[
-            Param::optional("id", Kind::Integer, "The question's id."),
+            Param::optional("id", Kind::Integer, "The question's id.").example(ex::QUESTION_ID),
             Param::optional(
                 "slug",
                 Kind::Text,
@@ -439,7 +474,8 @@ pub const ACTIONS: &[ActionDoc] = &[
                 "reason",
                 Kind::TextMax(lengths::MODERATION_REASON.max_chars),
                 "Why it is reported.",
-            ),
+            )
+            .example(ex::REASON),
         ],
         ok: Answer::Json(schema_of::<QnaDone>),
         refusals: &[Refusal::NotFound],
@@ -466,7 +502,8 @@ pub const ACTIONS: &[ActionDoc] = &[
                 "reason",
                 Kind::TextMax(lengths::MODERATION_REASON.max_chars),
                 "Why it is restored.",
-            ),
+            )
+            .example(ex::REASON),
         ],
         ok: Answer::Json(schema_of::<QnaDone>),
         refusals: &[Refusal::Guest, Refusal::NotFound],
@@ -493,7 +530,8 @@ pub const ACTIONS: &[ActionDoc] = &[
                 "value",
                 Kind::OneOf(&["up", "down", "1", "-1"]),
                 "The vote.",
-            ),
+            )
+            .example("up"),
         ],
         ok: Answer::Json(schema_of::<QnaVoteResponse>),
         refusals: &[Refusal::NotFound],
@@ -502,7 +540,7 @@ pub const ACTIONS: &[ActionDoc] = &[
         name: "Reviews.List",
         summary: "A page of a product's written reviews.",
         params: &[
-            Param::required("pid", Kind::Text, "The product's id or PID."),
+            Param::required("pid", Kind::Text, "The product's id or PID.").example(ex::CARD_ID),
             Param::optional(
                 "sort",
                 Kind::OneOf(&["new", "helpful"]),
@@ -521,12 +559,14 @@ pub const ACTIONS: &[ActionDoc] = &[
         name: "Reviews.SetInstRate",
         summary: "Rate an institution from 1 to 5 stars (a guest is sent to sign up).",
         params: &[
-            Param::required("inst_uid", Kind::Text, "The institution's id or UID."),
+            Param::required("inst_uid", Kind::Text, "The institution's id or UID.")
+                .example(ex::INSTITUTION_ID),
             Param::required(
                 "rating",
                 Kind::IntegerIn(MIN_STARS as i64, MAX_STARS as i64),
                 "Whole stars, 1 to 5.",
-            ),
+            )
+            .example("4"),
         ],
         ok: Answer::Json(schema_of::<RateResponse>),
         refusals: &[Refusal::NotFound],
@@ -535,17 +575,19 @@ pub const ACTIONS: &[ActionDoc] = &[
         name: "Reviews.Write",
         summary: "Write, or replace, your review of a product (a guest is sent to sign up).",
         params: &[
-            Param::required("pid", Kind::Text, "The product's id or PID."),
+            Param::required("pid", Kind::Text, "The product's id or PID.").example(ex::CARD_ID),
             Param::required(
                 "rtg",
                 Kind::IntegerIn(MIN_STARS as i64, MAX_STARS as i64),
                 "Whole stars, 1 to 5; also your rating.",
-            ),
+            )
+            .example("4"),
             Param::required(
                 "text",
-                Kind::TextMax(REVIEW_MAX_CHARS),
+                Kind::TextBetween(REVIEW_MIN_CHARS, REVIEW_MAX_CHARS),
                 "The review, 30 characters or more.",
-            ),
+            )
+            .example(ex::REVIEW),
         ],
         ok: Answer::Json(schema_of::<ReviewWriteResponse>),
         refusals: &[Refusal::NotFound],
@@ -559,10 +601,15 @@ pub const ACTIONS: &[ActionDoc] = &[
                 Kind::OneOf(&["android", "apple"]),
                 "Which store's link (any case); empty sends both.",
             ),
-            Param::required("phoneNumber", Kind::Text, "A US phone number: 10 digits."),
+            Param::required(
+                "phoneNumber",
+                Kind::Matching(US_PHONE_PATTERN),
+                "A US phone number: 10 digits (separators and a leading +1 are also read).",
+            )
+            .example(ex::PHONE),
             Param::optional(
                 "commId",
-                Kind::TextMax(lengths::COMM_ID_MAX_CHARS),
+                Kind::Chars("A-Za-z0-9._-", lengths::COMM_ID_MAX_CHARS),
                 "Letters, digits, -, _ or .",
             ),
         ],
@@ -591,25 +638,31 @@ pub const ACTIONS: &[ActionDoc] = &[
                 "postId",
                 Kind::TextMax(lengths::FEEDBACK_POST_ID.max_chars),
                 "The article's id.",
-            ),
+            )
+            .example(ex::POST_ID),
             Param::required(
                 "url",
                 Kind::TextMax(lengths::FEEDBACK_URL.max_chars),
                 "The article's address.",
-            ),
+            )
+            .example(ex::POST_URL),
             Param::required(
                 "helpful",
-                Kind::OneOf(&["true", "false", "1", "0"]),
+                Kind::OneOf(&qna_validation::flag::WORDS),
                 "Whether it helped (any case).",
-            ),
+            )
+            .example("true"),
             Param::optional(
                 "type",
-                Kind::TextMax(lengths::FEEDBACK_TYPE_MAX_CHARS),
+                Kind::Chars("A-Za-z0-9_-", lengths::FEEDBACK_TYPE_MAX_CHARS),
                 "Letters, digits, _ or -; EDU by default.",
             ),
             Param::optional(
                 "feedback",
-                Kind::TextMax(lengths::FEEDBACK_REASON.max_chars),
+                Kind::TextBetween(
+                    FEEDBACK_REASON_MIN_CHARS,
+                    lengths::FEEDBACK_REASON.max_chars,
+                ),
                 "Why not, 10 characters or more; required when helpful is false.",
             ),
         ],

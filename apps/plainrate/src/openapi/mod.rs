@@ -7,6 +7,7 @@
 //! from them.
 
 pub mod actions;
+pub mod examples;
 pub mod model;
 pub mod routes;
 
@@ -23,7 +24,9 @@ use utoipa::openapi::path::{
 };
 use utoipa::openapi::request_body::RequestBodyBuilder;
 use utoipa::openapi::response::{ResponseBuilder, ResponsesBuilder};
-use utoipa::openapi::schema::{ComponentsBuilder, ObjectBuilder, OneOfBuilder, Schema, Type};
+use utoipa::openapi::schema::{
+    AnyOfBuilder, ComponentsBuilder, KnownFormat, ObjectBuilder, Schema, SchemaFormat, Type,
+};
 use utoipa::openapi::security::{ApiKey, ApiKeyValue, SecurityRequirement, SecurityScheme};
 use utoipa::openapi::{InfoBuilder, OpenApi, OpenApiBuilder, PathsBuilder, RefOr, Required};
 
@@ -168,16 +171,43 @@ fn http(verb: Verb) -> HttpMethod {
     }
 }
 
-fn param_schema(kind: Kind) -> Schema {
-    Schema::Object(param_object(kind).build())
+fn param_schema(param: &Param) -> Schema {
+    Schema::Object(param_object(param).build())
 }
 
-fn param_object(kind: Kind) -> ObjectBuilder {
-    let text = || ObjectBuilder::new().schema_type(Type::String);
-    match kind {
+/// A parameter's schema. A required text is read trimmed and refused when nothing is
+/// left, so it needs a character other than white space.
+fn param_object(param: &Param) -> ObjectBuilder {
+    let text = || {
+        let text = ObjectBuilder::new().schema_type(Type::String);
+        if param.required {
+            text.min_length(Some(1)).pattern(Some("\\S"))
+        } else {
+            text
+        }
+    };
+    match param.kind {
         Kind::Text => text(),
         Kind::TextMax(max) => text().max_length(Some(max)),
-        Kind::Integer => ObjectBuilder::new().schema_type(Type::Integer),
+        Kind::TextBetween(min, max) => text().min_length(Some(min)).max_length(Some(max)),
+        // Words are runs of characters between white space (`qna_validation::text`); the
+        // pattern names plain ASCII ones, which every reading of "white space" agrees on.
+        Kind::Words(min, max) => text().max_length(Some(max)).pattern(Some(format!(
+            "[!-~]+( +[!-~]+){{{}}}",
+            min.saturating_sub(1)
+        ))),
+        Kind::Chars(class, max) => text().pattern(Some(format!("^[{class}]{{0,{max}}}$"))),
+        Kind::Email(max) => text()
+            .format(Some(SchemaFormat::KnownFormat(KnownFormat::Email)))
+            .max_length(Some(max))
+            .pattern(Some(qna_validation::guest::GUEST_EMAIL_JS_PATTERN)),
+        Kind::Matching(pattern) => text().pattern(Some(pattern)),
+        Kind::Digits(n) => text().pattern(Some(format!("^[0-9]{{{n}}}$"))),
+        // The server reads whole numbers as 64-bit.
+        Kind::Integer => ObjectBuilder::new()
+            .schema_type(Type::Integer)
+            .minimum(Some(i64::MIN))
+            .maximum(Some(i64::MAX)),
         Kind::IntegerIn(min, max) => ObjectBuilder::new()
             .schema_type(Type::Integer)
             .minimum(Some(min))
@@ -185,6 +215,16 @@ fn param_object(kind: Kind) -> ObjectBuilder {
         Kind::Decimal => text().pattern(Some("^-?[0-9]+(\\.[0-9]+)?$")),
         Kind::OneOf(words) => text().enum_values(Some(words.iter().copied())),
         Kind::Listed(words) => text().enum_values(Some(words())),
+    }
+}
+
+/// An example as JSON: a number for a whole-number parameter, else the text.
+fn example_value(kind: Kind, value: &str) -> serde_json::Value {
+    match kind {
+        Kind::Integer | Kind::IntegerIn(..) => value
+            .parse::<i64>()
+            .map_or_else(|_| value.into(), serde_json::Value::from),
+        _ => value.into(),
     }
 }
 
@@ -211,7 +251,9 @@ fn describe(
     let mut body = ObjectBuilder::new().schema_type(Type::Object);
     let mut body_fields = 0;
     for param in params {
-        let location = if in_path.contains(&param.name) {
+        let location = if param.in_header {
+            Some(ParameterIn::Header)
+        } else if in_path.contains(&param.name) {
             Some(ParameterIn::Path)
         } else if verb == Verb::Get {
             Some(ParameterIn::Query)
@@ -231,15 +273,17 @@ fn describe(
                             Required::False
                         })
                         .description(Some(param.about))
-                        .schema(Some(param_schema(param.kind))),
+                        .schema(Some(param_schema(param)))
+                        .example(param.example.map(|value| example_value(param.kind, value))),
                 );
             }
             None => {
                 body_fields += 1;
-                body = body.property(
-                    param.name,
-                    param_object(param.kind).description(Some(param.about)),
-                );
+                let mut field = param_object(param).description(Some(param.about));
+                if let Some(value) = param.example {
+                    field = field.examples([example_value(param.kind, value)]);
+                }
+                body = body.property(param.name, field);
                 if param.required {
                     body = body.required(param.name);
                 }
@@ -417,7 +461,9 @@ fn responses(
             }
         }
         Answer::JsonOrDelegated(done, refused) => {
-            let either = OneOfBuilder::new()
+            // anyOf, not oneOf: the permission message's shape (`error`, `message`) is
+            // also valid as the write's answer, so "exactly one" would never hold.
+            let either = AnyOfBuilder::new()
                 .item(done(schemas))
                 .item(refused(schemas))
                 .build();
@@ -425,7 +471,7 @@ fn responses(
                 "200",
                 json_response(
                     "Success; a delegated session gets the permission message instead.",
-                    RefOr::T(Schema::OneOf(either)),
+                    RefOr::T(Schema::AnyOf(either)),
                 ),
             )
         }

@@ -33,6 +33,20 @@ pub enum Kind {
     Text,
     /// Text of at most this many characters.
     TextMax(usize),
+    /// Text of `min..=max` characters.
+    TextBetween(usize, usize),
+    /// Text of at least this many words and at most this many characters.
+    Words(usize, usize),
+    /// An e-mail address as the address rule reads it
+    /// ([`qna_validation::guest::GUEST_EMAIL_JS_PATTERN`]), of at most this many characters.
+    Email(usize),
+    /// At most this many characters, each of a regular expression's character class
+    /// (`A-Za-z0-9_-`).
+    Chars(&'static str, usize),
+    /// Exactly this many ASCII digits.
+    Digits(usize),
+    /// Text matching a regular expression (ECMA-262, as JSON Schema reads it).
+    Matching(&'static str),
     /// A whole number.
     Integer,
     /// A whole number in `min..=max`.
@@ -45,8 +59,8 @@ pub enum Kind {
     Listed(fn() -> Vec<&'static str>),
 }
 
-/// One request parameter: in the query of a read, in the form or JSON body of a write, or
-/// in the path where the path names it (`{name}`).
+/// One request parameter: in the query of a read, in the form or JSON body of a write, in
+/// the path where the path names it (`{name}`), or a request header ([`Param::header`]).
 #[derive(Debug, Clone, Copy)]
 pub struct Param {
     /// Its name.
@@ -57,6 +71,11 @@ pub struct Param {
     pub required: bool,
     /// One sentence on what it is.
     pub about: &'static str,
+    /// A value the server accepts, from the shipped fixtures where it names a thing
+    /// ([`super::examples`]); the contract run sends it and fails unless it succeeds.
+    pub example: Option<&'static str>,
+    /// Whether it is a request header.
+    pub in_header: bool,
 }
 
 impl Param {
@@ -67,6 +86,8 @@ impl Param {
             kind,
             required: true,
             about,
+            example: None,
+            in_header: false,
         }
     }
 
@@ -77,6 +98,24 @@ impl Param {
             kind,
             required: false,
             about,
+            example: None,
+            in_header: false,
+        }
+    }
+
+    /// A required request header.
+    pub const fn header(name: &'static str, kind: Kind, about: &'static str) -> Self {
+        Self {
+            in_header: true,
+            ..Self::required(name, kind, about)
+        }
+    }
+
+    /// The same parameter with a documented example value.
+    pub const fn example(self, value: &'static str) -> Self {
+        Self {
+            example: Some(value),
+            ..self
         }
     }
 }

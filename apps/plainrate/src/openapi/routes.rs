@@ -11,6 +11,7 @@ use catalogue::query::MAX_PER_PAGE;
 use offer_model::credit::{MAX_CREDIT_SCORE, MIN_CREDIT_SCORE};
 use visitor_state::ad_pixel::MAX_AD_VIEW_VALUE_CHARS;
 
+use super::examples as ex;
 use super::model::{Answer, Kind, Param, Refusal, RouteDoc, Verb, schema_of};
 
 /// An offer named in a path: `/api/offers/{name}` and `/d/{name}`.
@@ -18,14 +19,23 @@ const OFFER_NAME: &[Param] = &[Param::required(
     "name",
     Kind::Text,
     "A details-page name (cash-card, d/cash-card), or an offer id or PID.",
-)];
+)
+.example(ex::CARD_PAGE)];
 
 /// An institution named in a path: `/api/institutions/{id}` and `/institutions/{id}`.
-const INSTITUTION_ID: &[Param] = &[Param::required(
-    "id",
-    Kind::Text,
-    "An institution's id, PID or UID.",
-)];
+const INSTITUTION_ID: &[Param] =
+    &[
+        Param::required("id", Kind::Text, "An institution's id, PID or UID.")
+            .example(ex::INSTITUTION_ID),
+    ];
+
+/// The request header of a page that answers a browser navigation only.
+const ACCEPT_HTML: &[Param] = &[Param::header(
+    "Accept",
+    Kind::OneOf(&["text/html"]),
+    "A browser navigation names text/html; any other request gets the refusal.",
+)
+.example("text/html")];
 
 /// The query of the redirect, `/r/` and `/r`.
 const REDIRECT_PARAMS: &[Param] = &[
@@ -33,12 +43,14 @@ const REDIRECT_PARAMS: &[Param] = &[
         "id",
         Kind::Text,
         "A redirect id: a stored redirPid, or an offer's PID or id followed by c or i.",
-    ),
+    )
+    .example(ex::CARD_REDIRECT),
     Param::optional(
         "rf",
         Kind::OneOf(&["1", "0"]),
         "1 for the rates-and-fees address; 0 or absent for the apply address.",
-    ),
+    )
+    .example("1"),
 ];
 
 /// Every own path and method, by path.
@@ -160,7 +172,8 @@ pub const ROUTES: &[RouteDoc] = &[
             "ids",
             Kind::Text,
             "2 to 4 offer ids or PIDs, comma-separated, each offer once.",
-        )],
+        )
+        .example(ex::TWO_CARDS)],
         ok: Answer::Json(schema_of::<CompareResponse>),
         refusals: &[Refusal::NotFound],
         action: None,
@@ -169,11 +182,10 @@ pub const ROUTES: &[RouteDoc] = &[
         path: "/api/content",
         verb: Verb::Get,
         summary: "An editorial content page, by its path.",
-        params: &[Param::required(
-            "path",
-            Kind::Text,
-            "The page's path, matched exactly.",
-        )],
+        params: &[
+            Param::required("path", Kind::Text, "The page's path, matched exactly.")
+                .example(ex::CONTENT_PATH),
+        ],
         ok: Answer::Json(schema_of::<ContentPage>),
         refusals: &[Refusal::NotFound],
         action: None,
@@ -191,7 +203,7 @@ pub const ROUTES: &[RouteDoc] = &[
         path: "/api/feed/{id}",
         verb: Verb::Get,
         summary: "One product of the open product-data feed.",
-        params: &[Param::required("id", Kind::Text, "An offer id.")],
+        params: &[Param::required("id", Kind::Text, "An offer id.").example(ex::CARD_ID)],
         ok: Answer::Json(schema_of::<catalogue::feed::FeedProduct>),
         refusals: &[Refusal::NotFound],
         action: None,
@@ -214,7 +226,8 @@ pub const ROUTES: &[RouteDoc] = &[
                 "route",
                 Kind::Text,
                 "A route path such as /credit-cards/secured; one of the selectors.",
-            ),
+            )
+            .example(ex::ROUTE),
             Param::optional(
                 "need",
                 Kind::Listed(super::actions::need_keys),
@@ -287,7 +300,8 @@ pub const ROUTES: &[RouteDoc] = &[
                 "q",
                 Kind::Text,
                 "The search text, 2 characters or more; the first 200 are read.",
-            ),
+            )
+            .example(ex::SEARCH),
             Param::optional("offset", Kind::Integer, "Products to skip, from 0."),
         ],
         ok: Answer::Json(schema_of::<SearchResponse>),
@@ -298,11 +312,10 @@ pub const ROUTES: &[RouteDoc] = &[
         path: "/art/{file}",
         verb: Verb::Get,
         summary: "The site's own illustration of a product.",
-        params: &[Param::required(
-            "file",
-            Kind::Text,
-            "An offer id followed by .svg.",
-        )],
+        params: &[
+            Param::required("file", Kind::Text, "An offer id followed by .svg.")
+                .example(ex::CARD_ART),
+        ],
         ok: Answer::Svg,
         refusals: &[Refusal::NotFound],
         action: None,
@@ -324,7 +337,7 @@ pub const ROUTES: &[RouteDoc] = &[
         path: "/card-value",
         verb: Verb::Get,
         summary: "The card-value page, for a browser navigation only.",
-        params: &[],
+        params: ACCEPT_HTML,
         ok: Answer::Html,
         refusals: &[Refusal::NotFound],
         action: None,
@@ -337,7 +350,8 @@ pub const ROUTES: &[RouteDoc] = &[
             "ids",
             Kind::Text,
             "2 to 4 offer ids or PIDs, comma-separated.",
-        )],
+        )
+        .example(ex::TWO_CARDS)],
         ok: Answer::Html,
         refusals: &[Refusal::NotFound],
         action: None,
@@ -412,7 +426,7 @@ pub const ROUTES: &[RouteDoc] = &[
         path: "/join",
         verb: Verb::Get,
         summary: "The join form page, for a browser navigation; any other GET is 405.",
-        params: &[],
+        params: ACCEPT_HTML,
         ok: Answer::Html,
         refusals: &[Refusal::WrongMethod],
         action: None,
@@ -447,7 +461,7 @@ pub const ROUTES: &[RouteDoc] = &[
         path: "/join/light/confirm",
         verb: Verb::Get,
         summary: "The sign-in link's page, for a browser navigation; any other GET is 405.",
-        params: &[],
+        params: ACCEPT_HTML,
         ok: Answer::Html,
         refusals: &[Refusal::WrongMethod],
         action: None,
@@ -462,7 +476,7 @@ pub const ROUTES: &[RouteDoc] = &[
         path: "/moderation/",
         verb: Verb::Get,
         summary: "The moderation queue page, for a browser navigation only.",
-        params: &[],
+        params: ACCEPT_HTML,
         ok: Answer::Html,
         refusals: &[Refusal::NotFound],
         action: None,
@@ -535,7 +549,7 @@ pub const ROUTES: &[RouteDoc] = &[
         path: "/report-abuse/",
         verb: Verb::Get,
         summary: "The abuse report form, for a browser navigation only.",
-        params: &[],
+        params: ACCEPT_HTML,
         ok: Answer::Html,
         refusals: &[Refusal::NotFound],
         action: None,
@@ -553,7 +567,7 @@ pub const ROUTES: &[RouteDoc] = &[
         path: "/saved",
         verb: Verb::Get,
         summary: "The products saved on this device, for a browser navigation only.",
-        params: &[],
+        params: ACCEPT_HTML,
         ok: Answer::Html,
         refusals: &[Refusal::NotFound],
         action: None,
@@ -562,7 +576,7 @@ pub const ROUTES: &[RouteDoc] = &[
         path: "/search",
         verb: Verb::Get,
         summary: "The search results page, for a browser navigation only.",
-        params: &[],
+        params: ACCEPT_HTML,
         ok: Answer::Html,
         refusals: &[Refusal::NotFound],
         action: None,
@@ -580,7 +594,7 @@ pub const ROUTES: &[RouteDoc] = &[
         path: "/sign-in",
         verb: Verb::Get,
         summary: "The sign-in form page, for a browser navigation; any other GET is 405.",
-        params: &[],
+        params: ACCEPT_HTML,
         ok: Answer::Html,
         refusals: &[Refusal::WrongMethod],
         action: None,

@@ -32,6 +32,12 @@ impl Params {
         }
     }
 
+    /// A required yes-or-no parameter, read by the one flag rule ([`qna_validation::flag`]).
+    pub fn flag(&self, name: &'static str) -> Result<bool, ApiError> {
+        qna_validation::flag::parse(name, self.required(name)?)
+            .map_err(|refused| ApiError::validation(name, refused.to_string()))
+    }
+
     /// A required parameter parsed as `T`.
     pub fn parse<T: FromStr>(&self, name: &str) -> Result<T, ApiError> {
         self.required(name)?

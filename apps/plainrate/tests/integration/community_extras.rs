@@ -399,6 +399,30 @@ async fn a_short_reason_is_refused_with_the_rule_message_naming_the_field() {
 }
 
 #[tokio::test]
+async fn helpful_takes_the_one_flag_rules_words_and_refuses_others_by_name() {
+    for app in common::apps().await {
+        let guest = Client::guest(&app, "10.1.1.2").await;
+        for word in qna_validation::flag::TRUE_WORDS {
+            let upper = word.to_ascii_uppercase();
+            let r = guest
+                .feedback(&app, &[("postId", "p"), ("url", "/p"), ("helpful", &upper)])
+                .await;
+            assert_eq!(r.status, 200, "{word}: {}", r.text());
+        }
+        let r = guest
+            .feedback(&app, &[("postId", "p"), ("url", "/p"), ("helpful", "y")])
+            .await;
+        assert_eq!(r.status, 400, "{}", r.text());
+        assert_eq!(r.json()["message"], "helpful must be true or false");
+        assert_eq!(
+            count(&app, "feedback").await,
+            qna_validation::flag::TRUE_WORDS.len() as i64
+        );
+        app.cleanup().await;
+    }
+}
+
+#[tokio::test]
 async fn missing_or_malformed_feedback_fields_are_4xx_and_write_nothing() {
     for app in common::apps().await {
         let guest = Client::guest(&app, "10.1.2.1").await;

@@ -12,11 +12,8 @@
 //! refer to an offer that stays in the catalogue are never touched; only offers that leave
 //! the catalogue are deleted.
 
-pub mod institutions;
-mod migration;
-pub mod needs;
-pub mod offers;
-pub mod rate_tiers;
+pub mod entity;
+pub mod m0002_catalogue;
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::Path;
@@ -28,7 +25,7 @@ use sea_orm::{
     QueryOrder, QuerySelect, TransactionTrait,
 };
 
-pub use migration::Migration;
+use entity::{institution, need, offer, rate_tier};
 
 use crate::{StoreError, meta};
 
@@ -40,9 +37,9 @@ const INSTITUTION_KINDS: [&str; 2] = ["bank", "credit-union"];
 
 /// Whether the catalogue holds no offers.
 pub async fn is_empty(db: &DatabaseConnection) -> Result<bool, StoreError> {
-    Ok(offers::Entity::find()
+    Ok(offer::Entity::find()
         .select_only()
-        .column(offers::Column::Id)
+        .column(offer::Column::Id)
         .into_tuple::<String>()
         .one(db)
         .await?
@@ -52,14 +49,14 @@ pub async fn is_empty(db: &DatabaseConnection) -> Result<bool, StoreError> {
 /// The number of offers in the catalogue.
 pub async fn count(db: &impl ConnectionTrait) -> Result<u64, StoreError> {
     use sea_orm::PaginatorTrait;
-    Ok(offers::Entity::find().count(db).await?)
+    Ok(offer::Entity::find().count(db).await?)
 }
 
 /// Whether an offer with this id is in the catalogue.
 pub async fn offer_exists(db: &impl ConnectionTrait, id: &str) -> Result<bool, StoreError> {
-    Ok(offers::Entity::find_by_id(id.to_owned())
+    Ok(offer::Entity::find_by_id(id.to_owned())
         .select_only()
-        .column(offers::Column::Id)
+        .column(offer::Column::Id)
         .into_tuple::<String>()
         .one(db)
         .await?
@@ -146,17 +143,17 @@ pub async fn import_dir(db: &DatabaseConnection, dir: &Path) -> Result<usize, St
 
 /// The rows one offer is stored as.
 struct OfferRows {
-    offer: offers::ActiveModel,
-    tiers: Vec<rate_tiers::ActiveModel>,
-    needs: Vec<needs::ActiveModel>,
-    institution: Option<institutions::ActiveModel>,
+    offer: offer::ActiveModel,
+    tiers: Vec<rate_tier::ActiveModel>,
+    needs: Vec<need::ActiveModel>,
+    institution: Option<institution::ActiveModel>,
 }
 
 fn rows_of(position: i32, offer: &Offer) -> Result<OfferRows, StoreError> {
     let id = offer.identity.id.as_str().to_owned();
     let raw = serde_json::to_string(&offer.to_raw_json())
         .map_err(|e| StoreError::InvalidData(format!("offer {id}: {e}")))?;
-    let row = offers::ActiveModel {
+    let row = offer::ActiveModel {
         id: Set(id.clone()),
         position: Set(position),
         pid: Set(offer.identity.pid.clone()),
@@ -185,7 +182,7 @@ fn rows_of(position: i32, offer: &Offer) -> Result<OfferRows, StoreError> {
         .map(|(index, tier)| {
             let position = i32::try_from(index)
                 .map_err(|_| StoreError::InvalidData(format!("offer {id}: too many rate tiers")))?;
-            Ok(rate_tiers::ActiveModel {
+            Ok(rate_tier::ActiveModel {
                 offer_id: Set(id.clone()),
                 position: Set(position),
                 low: Set(tier.low().to_string()),
@@ -211,7 +208,7 @@ fn rows_of(position: i32, offer: &Offer) -> Result<OfferRows, StoreError> {
     keys.sort_by_key(|(_, (order, _, _))| *order);
     let needs = keys
         .into_iter()
-        .map(|(key, (_, eligible, rated))| needs::ActiveModel {
+        .map(|(key, (_, eligible, rated))| need::ActiveModel {
             offer_id: Set(id.clone()),
             need_key: Set(key),
             rating: Set(offer
@@ -232,7 +229,7 @@ fn rows_of(position: i32, offer: &Offer) -> Result<OfferRows, StoreError> {
                 .iter()
                 .any(|tag| tag.eq_ignore_ascii_case(kind))
         });
-        institutions::ActiveModel {
+        institution::ActiveModel {
             id: Set(id.clone()),
             uid: Set(offer.identity.uid.clone()),
             name_key: Set(name.trim().to_lowercase()),
@@ -272,12 +269,12 @@ pub async fn replace(db: &DatabaseConnection, offers: &[Offer]) -> Result<i64, S
         .collect();
 
     let txn = crate::begin_write(db).await?;
-    needs::Entity::delete_many().exec(&txn).await?;
-    rate_tiers::Entity::delete_many().exec(&txn).await?;
+    need::Entity::delete_many().exec(&txn).await?;
+    rate_tier::Entity::delete_many().exec(&txn).await?;
 
-    let stale_institutions: Vec<String> = institutions::Entity::find()
+    let stale_institutions: Vec<String> = institution::Entity::find()
         .select_only()
-        .column(institutions::Column::Id)
+        .column(institution::Column::Id)
         .into_tuple::<String>()
         .all(&txn)
         .await?
@@ -285,14 +282,14 @@ pub async fn replace(db: &DatabaseConnection, offers: &[Offer]) -> Result<i64, S
         .filter(|id| !institution_ids.contains(id.as_str()))
         .collect();
     for chunk in stale_institutions.chunks(CHUNK) {
-        institutions::Entity::delete_many()
-            .filter(institutions::Column::Id.is_in(chunk.iter().cloned()))
+        institution::Entity::delete_many()
+            .filter(institution::Column::Id.is_in(chunk.iter().cloned()))
             .exec(&txn)
             .await?;
     }
-    let stale_offers: Vec<String> = offers::Entity::find()
+    let stale_offers: Vec<String> = offer::Entity::find()
         .select_only()
-        .column(offers::Column::Id)
+        .column(offer::Column::Id)
         .into_tuple::<String>()
         .all(&txn)
         .await?
@@ -300,8 +297,8 @@ pub async fn replace(db: &DatabaseConnection, offers: &[Offer]) -> Result<i64, S
         .filter(|id| !ids.contains(id.as_str()))
         .collect();
     for chunk in stale_offers.chunks(CHUNK) {
-        offers::Entity::delete_many()
-            .filter(offers::Column::Id.is_in(chunk.iter().cloned()))
+        offer::Entity::delete_many()
+            .filter(offer::Column::Id.is_in(chunk.iter().cloned()))
             .exec(&txn)
             .await?;
     }
@@ -319,25 +316,25 @@ pub async fn replace(db: &DatabaseConnection, offers: &[Offer]) -> Result<i64, S
     let mut offer_rows = offer_rows.into_iter().peekable();
     while offer_rows.peek().is_some() {
         let chunk: Vec<_> = offer_rows.by_ref().take(CHUNK).collect();
-        offers::Entity::insert_many(chunk)
+        offer::Entity::insert_many(chunk)
             .on_conflict(
-                OnConflict::column(offers::Column::Id)
+                OnConflict::column(offer::Column::Id)
                     .update_columns([
-                        offers::Column::Position,
-                        offers::Column::Pid,
-                        offers::Column::ProductType,
-                        offers::Column::Institution,
-                        offers::Column::Uid,
-                        offers::Column::DetailsPage,
-                        offers::Column::Name,
-                        offers::Column::Sponsored,
-                        offers::Column::Affiliate,
-                        offers::Column::Discontinued,
-                        offers::Column::Illustrative,
-                        offers::Column::Source,
-                        offers::Column::SourceAsOf,
-                        offers::Column::Rating,
-                        offers::Column::Raw,
+                        offer::Column::Position,
+                        offer::Column::Pid,
+                        offer::Column::ProductType,
+                        offer::Column::Institution,
+                        offer::Column::Uid,
+                        offer::Column::DetailsPage,
+                        offer::Column::Name,
+                        offer::Column::Sponsored,
+                        offer::Column::Affiliate,
+                        offer::Column::Discontinued,
+                        offer::Column::Illustrative,
+                        offer::Column::Source,
+                        offer::Column::SourceAsOf,
+                        offer::Column::Rating,
+                        offer::Column::Raw,
                     ])
                     .to_owned(),
             )
@@ -347,14 +344,14 @@ pub async fn replace(db: &DatabaseConnection, offers: &[Offer]) -> Result<i64, S
     let mut institution_rows = institution_rows.into_iter().peekable();
     while institution_rows.peek().is_some() {
         let chunk: Vec<_> = institution_rows.by_ref().take(CHUNK).collect();
-        institutions::Entity::insert_many(chunk)
+        institution::Entity::insert_many(chunk)
             .on_conflict(
-                OnConflict::column(institutions::Column::Id)
+                OnConflict::column(institution::Column::Id)
                     .update_columns([
-                        institutions::Column::Uid,
-                        institutions::Column::Name,
-                        institutions::Column::NameKey,
-                        institutions::Column::Kind,
+                        institution::Column::Uid,
+                        institution::Column::Name,
+                        institution::Column::NameKey,
+                        institution::Column::Kind,
                     ])
                     .to_owned(),
             )
@@ -364,14 +361,14 @@ pub async fn replace(db: &DatabaseConnection, offers: &[Offer]) -> Result<i64, S
     let mut tiers = tiers.into_iter().peekable();
     while tiers.peek().is_some() {
         let chunk: Vec<_> = tiers.by_ref().take(CHUNK).collect();
-        rate_tiers::Entity::insert_many(chunk)
+        rate_tier::Entity::insert_many(chunk)
             .exec_without_returning(&txn)
             .await?;
     }
     let mut need_rows = need_rows.into_iter().peekable();
     while need_rows.peek().is_some() {
         let chunk: Vec<_> = need_rows.by_ref().take(CHUNK).collect();
-        needs::Entity::insert_many(chunk)
+        need::Entity::insert_many(chunk)
             .exec_without_returning(&txn)
             .await?;
     }
@@ -384,12 +381,12 @@ pub async fn replace(db: &DatabaseConnection, offers: &[Offer]) -> Result<i64, S
 /// to the offers imported. A row the offer model refuses is an [`StoreError::InvalidData`]
 /// naming the offer.
 pub async fn load_offers(db: &impl ConnectionTrait) -> Result<Vec<Offer>, StoreError> {
-    let rows: Vec<(String, String)> = offers::Entity::find()
+    let rows: Vec<(String, String)> = offer::Entity::find()
         .select_only()
-        .column(offers::Column::Id)
-        .column(offers::Column::Raw)
-        .order_by_asc(offers::Column::Position)
-        .order_by_asc(offers::Column::Id)
+        .column(offer::Column::Id)
+        .column(offer::Column::Raw)
+        .order_by_asc(offer::Column::Position)
+        .order_by_asc(offer::Column::Id)
         .into_tuple()
         .all(db)
         .await?;

@@ -11,12 +11,10 @@
 //!   after it began.
 //! - Every function takes `now`, so tests move the clock instead of waiting.
 
-pub(crate) mod member;
-mod migration;
-mod pending_vote_migration;
+pub(crate) mod entity;
+pub mod m0003_members;
+pub mod m0009_sign_in_pending_vote;
 pub mod profile;
-mod session;
-mod sign_in_code_entity;
 pub mod sign_in_codes;
 pub mod token;
 
@@ -27,11 +25,9 @@ use sea_orm::{
     SqlErr,
 };
 
-pub use migration::Migration;
-pub use pending_vote_migration::PendingVoteMigration;
-
 use crate::StoreError;
 use crate::by_key::by_key;
+use entity::{member, session};
 
 /// A session ends after this long without use (7 days).
 pub const SESSION_IDLE: Duration = Duration::days(7);

@@ -5,7 +5,7 @@ use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelec
 
 use super::Role;
 use crate::StoreError;
-use crate::members::member::{Column, Entity};
+use crate::members::entity::member::{Column, Entity};
 
 /// Sets a member's public profile: login (unique; none shows `member{id}`), display
 /// name, title and avatar address. A login another member holds is

@@ -5,7 +5,7 @@ use chrono::{DateTime, Duration, Utc};
 use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
 
-use super::sign_in_code_entity::{ActiveModel, Column, Entity};
+use super::entity::sign_in_code::{ActiveModel, Column, Entity};
 use super::token;
 use crate::StoreError;
 use crate::by_key::by_key;

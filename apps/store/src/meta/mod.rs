@@ -3,12 +3,10 @@
 //! tells instances to rebuild their in-memory view.
 
 mod entity;
-mod migration;
+pub mod m0001_meta;
 
 use chrono::Utc;
 use sea_orm::{ActiveValue::Set, ConnectionTrait, EntityTrait, sea_query::OnConflict};
-
-pub use migration::Migration;
 
 use crate::StoreError;
 use crate::by_key::by_key;

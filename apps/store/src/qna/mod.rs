@@ -50,12 +50,12 @@
 
 pub mod entity;
 mod fixture;
-mod migration;
+pub mod m0007_qna;
+pub mod m0010_members_imported_from;
 mod moderation;
 mod pending;
 pub(crate) mod read;
 mod search;
-mod source_migration;
 mod write;
 
 use std::fmt;
@@ -66,7 +66,6 @@ pub use fixture::{
     CommunityFixture, FixtureAnswer, FixtureAuthor, FixtureCategory, FixtureQuestion,
     SAMPLE_EMAIL_DOMAIN, SeedReport, load_community, seed_bulk,
 };
-pub use migration::Migration;
 pub use moderation::{
     ModerationAction, ModerationEntry, NewReport, QueueEntry, hide, moderation_log,
     moderation_queue, report, restore,
@@ -80,7 +79,6 @@ pub use read::{
 pub use search::{
     RANKED_SEARCH_MAX, SearchTotals, search_page, search_questions, search_terms, search_totals,
 };
-pub use source_migration::SourceAccountsMigration;
 pub use write::{
     NewAnswer, NewQuestion, accept_answer, create_answer, create_category, create_question,
     edit_answer, my_votes, vote,

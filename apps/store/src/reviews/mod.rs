@@ -9,9 +9,7 @@
 use chrono::{DateTime, Utc};
 use sea_orm::{ConnectionTrait, DbErr, QueryResult, SqlErr};
 
-mod migration;
-
-pub use migration::ReviewsMigration;
+pub mod m0008_reviews;
 
 use crate::StoreError;
 use crate::qna::AuthorRow;

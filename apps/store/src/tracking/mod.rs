@@ -14,12 +14,9 @@
 //! - `redirect_clicks`: the offer id and which address (`apply` or `rates_fees`);
 //! - `tracking_daily_counts`: one counter row per name and UTC day.
 
-mod ad_clicks;
-mod ad_views;
-mod daily_counts;
-mod migration;
-mod redirect_clicks;
-mod view_counts_migration;
+mod entity;
+pub mod m0005_tracking;
+pub mod m0006_ad_view_counts;
 
 use std::collections::hash_map::Entry;
 use std::collections::{BTreeMap, HashMap};
@@ -35,11 +32,9 @@ use sea_orm::{
 };
 use visitor_state::ad_pixel::{AdView, PixelText};
 
-pub use migration::Migration;
-pub use view_counts_migration::ViewCountsMigration;
-
 use crate::StoreError;
 use crate::by_key::by_key;
+use entity::{ad_click, ad_view, daily_count, redirect_click};
 
 /// Rows per insert statement (at most 7 bound values each keeps every backend far below its
 /// parameter limit).
@@ -296,7 +291,7 @@ pub async fn record(
                 offer_id,
                 target,
                 at,
-            } => redirects.push(redirect_clicks::ActiveModel {
+            } => redirects.push(redirect_click::ActiveModel {
                 id: NotSet,
                 offer_id: Set(offer_id.clone()),
                 target: Set(target.as_str().to_owned()),
@@ -327,26 +322,26 @@ pub async fn record(
         txn.execute_raw(statement).await?;
     }
     for chunk in chunks(redirects) {
-        redirect_clicks::Entity::insert_many(chunk)
+        redirect_click::Entity::insert_many(chunk)
             .exec_without_returning(&txn)
             .await?;
     }
     if !pings.is_empty() {
         let rows = pings
             .into_iter()
-            .map(|((day, counter), count)| daily_counts::ActiveModel {
+            .map(|((day, counter), count)| daily_count::ActiveModel {
                 day: Set(day),
                 name: Set(counter.as_str().to_owned()),
                 count: Set(count),
             });
-        let add = Expr::col((daily_counts::Entity, daily_counts::Column::Count)).add(Expr::col((
+        let add = Expr::col((daily_count::Entity, daily_count::Column::Count)).add(Expr::col((
             Alias::new("excluded"),
-            daily_counts::Column::Count,
+            daily_count::Column::Count,
         )));
-        daily_counts::Entity::insert_many(rows)
+        daily_count::Entity::insert_many(rows)
             .on_conflict(
-                OnConflict::columns([daily_counts::Column::Day, daily_counts::Column::Name])
-                    .value(daily_counts::Column::Count, add)
+                OnConflict::columns([daily_count::Column::Day, daily_count::Column::Name])
+                    .value(daily_count::Column::Count, add)
                     .to_owned(),
             )
             .exec_without_returning(&txn)
@@ -406,13 +401,13 @@ pub async fn ad_views(
     db: &impl ConnectionTrait,
     limit: u64,
 ) -> Result<Vec<AdEventRecord>, StoreError> {
-    ad_views::Entity::find()
-        .order_by_asc(ad_views::Column::Id)
+    ad_view::Entity::find()
+        .order_by_asc(ad_view::Column::Id)
         .limit(limit)
         .all(db)
         .await?
         .into_iter()
-        .map(|row| ad_record!(row, false, |r: &ad_views::Model| r.views))
+        .map(|row| ad_record!(row, false, |r: &ad_view::Model| r.views))
         .collect()
 }
 
@@ -421,19 +416,19 @@ pub async fn ad_clicks(
     db: &impl ConnectionTrait,
     limit: u64,
 ) -> Result<Vec<AdEventRecord>, StoreError> {
-    ad_clicks::Entity::find()
-        .order_by_asc(ad_clicks::Column::Id)
+    ad_click::Entity::find()
+        .order_by_asc(ad_click::Column::Id)
         .limit(limit)
         .all(db)
         .await?
         .into_iter()
-        .map(|row| ad_record!(row, true, |_: &ad_clicks::Model| 1))
+        .map(|row| ad_record!(row, true, |_: &ad_click::Model| 1))
         .collect()
 }
 
 /// How many ad views are stored (the sum of the rows' counts).
 pub async fn count_ad_views(db: &impl ConnectionTrait) -> Result<u64, StoreError> {
-    let total: Option<i64> = ad_views::Entity::find()
+    let total: Option<i64> = ad_view::Entity::find()
         .select_only()
         // PostgreSQL sums bigints as numeric; the cast keeps one type on both.
         .column_as(Expr::cust("CAST(SUM(views) AS BIGINT)"), "total")
@@ -446,7 +441,7 @@ pub async fn count_ad_views(db: &impl ConnectionTrait) -> Result<u64, StoreError
 
 /// How many ad clicks are stored.
 pub async fn count_ad_clicks(db: &impl ConnectionTrait) -> Result<u64, StoreError> {
-    Ok(ad_clicks::Entity::find().count(db).await?)
+    Ok(ad_click::Entity::find().count(db).await?)
 }
 
 /// The first `limit` redirect clicks, oldest first.
@@ -454,8 +449,8 @@ pub async fn redirect_clicks(
     db: &impl ConnectionTrait,
     limit: u64,
 ) -> Result<Vec<RedirectClickRecord>, StoreError> {
-    redirect_clicks::Entity::find()
-        .order_by_asc(redirect_clicks::Column::Id)
+    redirect_click::Entity::find()
+        .order_by_asc(redirect_click::Column::Id)
         .limit(limit)
         .all(db)
         .await?
@@ -481,7 +476,7 @@ pub async fn daily_count(
     day: NaiveDate,
 ) -> Result<i64, StoreError> {
     Ok(by_key(
-        daily_counts::Entity::find_by_id((day, counter.as_str().to_owned())),
+        daily_count::Entity::find_by_id((day, counter.as_str().to_owned())),
         db,
     )
     .await?

@@ -13,7 +13,7 @@
 
 mod batch;
 mod entity;
-mod migration;
+pub mod m0004_votes;
 
 use chrono::{DateTime, Utc};
 use ratings::{Rating, StarCount};
@@ -22,7 +22,6 @@ use sea_orm::{
 };
 
 pub use batch::{BatchVote, MAX_BATCH_VOTES, cast_batch_in};
-pub use migration::Migration;
 
 use crate::StoreError;
 use crate::by_key::by_key;

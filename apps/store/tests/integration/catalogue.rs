@@ -6,7 +6,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use offer_model::Offer;
 use sea_orm::{ConnectionTrait, EntityTrait, QueryOrder};
 use serde_json::{Value, json};
-use store::catalogue::{self, institutions, needs, offers, rate_tiers};
+use store::catalogue;
+use store::catalogue::entity::{institution, need, offer, rate_tier};
 use store::{meta, testing};
 
 fn fixtures_dir() -> PathBuf {
@@ -55,8 +56,8 @@ fn write_json(dir: &Path, name: &str, value: &Value) {
 
 /// Every row of the four tables, in key order, as text.
 async fn dump(db: &impl ConnectionTrait) -> Vec<String> {
-    let mut out: Vec<String> = offers::Entity::find()
-        .order_by_asc(offers::Column::Id)
+    let mut out: Vec<String> = offer::Entity::find()
+        .order_by_asc(offer::Column::Id)
         .all(db)
         .await
         .unwrap()
@@ -64,9 +65,9 @@ async fn dump(db: &impl ConnectionTrait) -> Vec<String> {
         .map(|row| format!("{row:?}"))
         .collect();
     out.extend(
-        rate_tiers::Entity::find()
-            .order_by_asc(rate_tiers::Column::OfferId)
-            .order_by_asc(rate_tiers::Column::Position)
+        rate_tier::Entity::find()
+            .order_by_asc(rate_tier::Column::OfferId)
+            .order_by_asc(rate_tier::Column::Position)
             .all(db)
             .await
             .unwrap()
@@ -74,9 +75,9 @@ async fn dump(db: &impl ConnectionTrait) -> Vec<String> {
             .map(|row| format!("{row:?}")),
     );
     out.extend(
-        needs::Entity::find()
-            .order_by_asc(needs::Column::OfferId)
-            .order_by_asc(needs::Column::NeedKey)
+        need::Entity::find()
+            .order_by_asc(need::Column::OfferId)
+            .order_by_asc(need::Column::NeedKey)
             .all(db)
             .await
             .unwrap()
@@ -84,8 +85,8 @@ async fn dump(db: &impl ConnectionTrait) -> Vec<String> {
             .map(|row| format!("{row:?}")),
     );
     out.extend(
-        institutions::Entity::find()
-            .order_by_asc(institutions::Column::Id)
+        institution::Entity::find()
+            .order_by_asc(institution::Column::Id)
             .all(db)
             .await
             .unwrap()
@@ -146,9 +147,9 @@ async fn every_fixture_offer_loads_back_equal() {
         }
         let (version, versioned) = catalogue::load_versioned(&t.db).await.unwrap();
         assert_eq!((version, versioned.len()), (1, expected.len()));
-        let stored_tiers = rate_tiers::Entity::find().all(&t.db).await.unwrap();
+        let stored_tiers = rate_tier::Entity::find().all(&t.db).await.unwrap();
         assert_eq!(stored_tiers.len(), tiers, "{}", t.name);
-        let stored_institutions = institutions::Entity::find().all(&t.db).await.unwrap();
+        let stored_institutions = institution::Entity::find().all(&t.db).await.unwrap();
         assert_eq!(stored_institutions.len(), institution_count, "{}", t.name);
         t.cleanup().await.unwrap();
     }
@@ -178,7 +179,7 @@ async fn indexed_columns_rate_tiers_needs_and_institutions_are_stored() {
     write_json(&dir, "a.json", &small_catalogue());
     for t in testing::all().await.unwrap() {
         assert_eq!(catalogue::import_dir(&t.db, &dir).await.unwrap(), 3);
-        let card = offers::Entity::find_by_id("card-1".to_owned())
+        let card = offer::Entity::find_by_id("card-1".to_owned())
             .one(&t.db)
             .await
             .unwrap()
@@ -195,7 +196,7 @@ async fn indexed_columns_rate_tiers_needs_and_institutions_are_stored() {
             "flags are stored canonically"
         );
 
-        let savings = offers::Entity::find_by_id("sav-1".to_owned())
+        let savings = offer::Entity::find_by_id("sav-1".to_owned())
             .one(&t.db)
             .await
             .unwrap()
@@ -206,8 +207,8 @@ async fn indexed_columns_rate_tiers_needs_and_institutions_are_stored() {
         assert_eq!(savings.source_as_of.as_deref(), Some("2026-01-31"));
         assert!(savings.illustrative);
 
-        let tiers = rate_tiers::Entity::find()
-            .order_by_asc(rate_tiers::Column::Position)
+        let tiers = rate_tier::Entity::find()
+            .order_by_asc(rate_tier::Column::Position)
             .all(&t.db)
             .await
             .unwrap();
@@ -232,8 +233,8 @@ async fn indexed_columns_rate_tiers_needs_and_institutions_are_stored() {
             ]
         );
 
-        let needs = needs::Entity::find()
-            .order_by_asc(needs::Column::NeedKey)
+        let needs = need::Entity::find()
+            .order_by_asc(need::Column::NeedKey)
             .all(&t.db)
             .await
             .unwrap();
@@ -257,7 +258,7 @@ async fn indexed_columns_rate_tiers_needs_and_institutions_are_stored() {
             ]
         );
 
-        let banks = institutions::Entity::find().all(&t.db).await.unwrap();
+        let banks = institution::Entity::find().all(&t.db).await.unwrap();
         assert_eq!(banks.len(), 1);
         assert_eq!(banks[0].id, "bank-1");
         assert_eq!(banks[0].uid.as_deref(), Some("u-1"));
@@ -388,17 +389,14 @@ async fn a_smaller_catalogue_replaces_the_rows_of_a_larger_one() {
         let want: Vec<Offer> = items.iter().map(|i| Offer::from_json(i).unwrap()).collect();
         assert_eq!(loaded, want, "{}", t.name);
         assert!(
-            institutions::Entity::find()
+            institution::Entity::find()
                 .all(&t.db)
                 .await
                 .unwrap()
                 .is_empty()
         );
-        assert_eq!(
-            rate_tiers::Entity::find().all(&t.db).await.unwrap().len(),
-            1
-        );
-        let needs = needs::Entity::find().all(&t.db).await.unwrap();
+        assert_eq!(rate_tier::Entity::find().all(&t.db).await.unwrap().len(), 1);
+        let needs = need::Entity::find().all(&t.db).await.unwrap();
         assert!(needs.iter().all(|n| !n.rated), "{}", t.name);
         let dup = catalogue::replace(&t.db, &[want[0].clone(), want[0].clone()])
             .await

@@ -289,7 +289,7 @@ async fn the_reviews_migration_keeps_the_community_rows_written_before_it() {
     let db = store::connect(&url, None).await.unwrap();
     let before_reviews = Migrator::migrations()
         .iter()
-        .position(|m| m.name() == reviews::ReviewsMigration.name())
+        .position(|m| m.name() == reviews::m0008_reviews::Migration.name())
         .unwrap();
     Migrator::up(&db, Some(u32::try_from(before_reviews).unwrap()))
         .await

@@ -30,7 +30,7 @@ async fn the_earlier_fixtures_personas_become_the_sources_and_keep_only_real_vot
         .unwrap();
     let before = Migrator::migrations()
         .iter()
-        .position(|m| m.name() == qna::SourceAccountsMigration.name())
+        .position(|m| m.name() == qna::m0010_members_imported_from::Migration.name())
         .unwrap();
     Migrator::up(&db, Some(u32::try_from(before).unwrap()))
         .await

@@ -32,16 +32,16 @@ const SAMPLE_PERSONAS_TO_SOURCE: [&str; 5] = [
 ];
 
 /// The source column of `members`. Accounts made before it are people's.
-pub struct SourceAccountsMigration;
+pub struct Migration;
 
-impl MigrationName for SourceAccountsMigration {
+impl MigrationName for Migration {
     fn name(&self) -> &str {
         "m0010_members_imported_from"
     }
 }
 
 #[sea_orm_migration::async_trait::async_trait]
-impl MigrationTrait for SourceAccountsMigration {
+impl MigrationTrait for Migration {
     async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         manager
             .alter_table(

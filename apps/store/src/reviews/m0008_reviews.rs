@@ -8,9 +8,9 @@ use sea_orm_migration::{prelude::*, schema::*};
 use crate::sql::statement;
 
 /// Written reviews.
-pub struct ReviewsMigration;
+pub struct Migration;
 
-impl MigrationName for ReviewsMigration {
+impl MigrationName for Migration {
     fn name(&self) -> &str {
         "m0008_reviews"
     }
@@ -109,7 +109,7 @@ async fn widen_sqlite(conn: &SchemaManagerConnection<'_>) -> Result<(), DbErr> {
 }
 
 #[sea_orm_migration::async_trait::async_trait]
-impl MigrationTrait for ReviewsMigration {
+impl MigrationTrait for Migration {
     /// All or nothing on SQLite too (the migrator wraps only PostgreSQL's by default):
     /// the tables are rebuilt together or not at all.
     fn use_transaction(&self) -> Option<bool> {

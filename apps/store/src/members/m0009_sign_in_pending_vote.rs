@@ -4,16 +4,16 @@
 use sea_orm_migration::{prelude::*, schema::*};
 
 /// The pending-vote column of `sign_in_codes`. Codes made before it carry none.
-pub struct PendingVoteMigration;
+pub struct Migration;
 
-impl MigrationName for PendingVoteMigration {
+impl MigrationName for Migration {
     fn name(&self) -> &str {
         "m0009_sign_in_pending_vote"
     }
 }
 
 #[sea_orm_migration::async_trait::async_trait]
-impl MigrationTrait for PendingVoteMigration {
+impl MigrationTrait for Migration {
     async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         manager
             .alter_table(

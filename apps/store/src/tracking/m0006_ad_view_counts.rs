@@ -3,16 +3,16 @@
 use sea_orm_migration::{prelude::*, schema::*};
 
 /// The count column of `ad_views`. Rows written before it stand for one view each.
-pub struct ViewCountsMigration;
+pub struct Migration;
 
-impl MigrationName for ViewCountsMigration {
+impl MigrationName for Migration {
     fn name(&self) -> &str {
         "m0006_ad_view_counts"
     }
 }
 
 #[sea_orm_migration::async_trait::async_trait]
-impl MigrationTrait for ViewCountsMigration {
+impl MigrationTrait for Migration {
     async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         manager
             .alter_table(

@@ -1,0 +1,6 @@
+//! The catalogue's tables, one module each, named after its table.
+
+pub mod institution;
+pub mod need;
+pub mod offer;
+pub mod rate_tier;

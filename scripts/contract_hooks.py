@@ -1,0 +1,81 @@
+"""Schemathesis hooks of the contract run (scripts/contract.toml loads this file).
+
+Who sends each request. CONTRACT_SESSIONS (set by scripts/contract.sh) holds a session
+cookie and its anti-forgery token for each client of the run:
+- the moderator, for every operation not named below;
+- a guest, for signing in (joining, a password, a sign-in link: each ends the session it
+  was sent with) and for the dispatch endpoints, which can run any action, signing out
+  among them;
+- a second member, whose session signing out ends;
+- a member of each phase's own for the writes a member may make only a few of in a while
+  (asking, answering, reporting, reviewing), so one phase's cases do not use up the limit
+  another phase's valid cases need.
+
+Every request comes from a client address of its own (X-Forwarded-For, which the run's
+server trusts from the loopback address only), as the requests of many visitors would:
+the per-address rate limits are the Rust tests' subject, and here they would answer 429
+to most of a run that comes from one address.
+
+Each join gets an e-mail address of its own: the two join operations draw the same
+addresses from the run's one seed, and the second would find every one taken. A number
+put before the address's local part keeps an address the rule accepts acceptable.
+"""
+
+import itertools
+import json
+import os
+
+import schemathesis
+
+SESSIONS = json.loads(os.environ["CONTRACT_SESSIONS"])
+
+AS_GUEST = {
+    "POST /home/rpc/Members.Join",
+    "POST /join",
+    "POST /home/rpc/Members.SignIn",
+    "POST /sign-in",
+    "POST /home/rpc/Members.ConfirmLight",
+    "POST /join/light/confirm",
+    "GET /home/rpc",
+    "POST /home/rpc",
+    "GET /ajax.php",
+    "POST /ajax.php",
+}
+AS_LEAVER = {"POST /home/rpc/Members.SignOut", "POST /sign-out"}
+PER_PHASE = {
+    "POST /home/rpc/Qna.Ask",
+    "POST /home/rpc/Qna.Answer",
+    "POST /home/rpc/Qna.Report",
+    "POST /home/rpc/Reviews.Write",
+}
+JOINS = {"POST /home/rpc/Members.Join", "POST /join"}
+
+_clients = itertools.count(1)
+_joins = itertools.count(1)
+
+
+def _session(label, case):
+    if label in AS_GUEST:
+        return SESSIONS["guest"]
+    if label in AS_LEAVER:
+        return SESSIONS["leaver"]
+    if label in PER_PHASE and case.meta is not None:
+        return SESSIONS[str(case.meta.phase.name.value)]
+    return SESSIONS["moderator"]
+
+
+@schemathesis.hook
+def before_call(context, case, kwargs):
+    label = case.operation.label
+    cookie, token = _session(label, case)
+    n = next(_clients) % 65536
+    case.headers = {
+        **(case.headers or {}),
+        "Cookie": cookie,
+        "X-XSRF-TOKEN": token,
+        "X-Forwarded-For": f"198.18.{n // 256}.{n % 256}",
+    }
+    if label in JOINS and isinstance(case.body, dict):
+        email = case.body.get("email")
+        if isinstance(email, str) and "@" in email:
+            case.body = {**case.body, "email": f"j{next(_joins)}.{email}"}
