@@ -2,8 +2,8 @@
 //! protocol (site-core §7), keeps its data through the `store` crate and answers listings
 //! from an in-memory view of the catalogue.
 //!
-//! Each area is a module with its routes and its `action` handlers; [`router::build`]
-//! puts them together behind the shared middleware.
+//! Each area is a module with its routes and its `action` handlers, listed once in
+//! [`areas::AREAS`]; [`router::build`] puts them together behind the shared middleware.
 
 // The areas: what a visitor or a member does, each with its routes, actions and pages.
 pub mod art;
@@ -20,9 +20,10 @@ pub mod tracking;
 // The pages every area's data is shown on.
 pub mod pages;
 
-// Infrastructure every area runs on: answering connections, the request pipeline and its
+// Infrastructure every area runs on: the list of areas, answering connections, the request pipeline and its
 // protocol, middleware, the API document, shared state and settings, rate limits, the
 // one error type, cookies, escaping and outgoing text messages.
+pub mod areas;
 pub mod config;
 pub mod cookies;
 pub mod error;

@@ -88,31 +88,25 @@ impl Immediate for Site {
     }
 }
 
-/// Every route of the site.
+/// Every route of the site: the dispatch endpoint and every area's paths
+/// ([`crate::areas::AREAS`]).
 fn routes() -> Router<AppState> {
-    // Routes that wait on the database get a deadline. Routes answered from memory (the
-    // catalogue view, the pixel queue, signed window ids) cannot stall, and a timer per
-    // request is a measurable share of their cost.
-    let database = Router::new()
+    let mut database = Router::new()
         .route("/home/rpc", any(rpc::endpoint))
         .route("/ajax.php", any(rpc::endpoint))
-        .route("/home/rpc/{name}", any(rpc::named))
-        .merge(crate::members::routes())
-        .merge(crate::ratings::routes())
-        .merge(crate::search::routes())
-        .route_layer(TimeoutLayer::with_status_code(
-            StatusCode::SERVICE_UNAVAILABLE,
-            DATABASE_REQUEST_TIMEOUT,
-        ));
-    Router::new()
-        .route("/healthz", get(|| async { "ok" }))
-        .merge(database)
-        .merge(crate::protocol::routes())
-        .merge(crate::openapi::routes())
-        .merge(crate::listings::routes())
-        .merge(crate::card_value::routes())
-        .merge(crate::art::routes())
-        .merge(crate::tracking::routes())
-        .merge(crate::pages::routes())
-        .fallback(crate::pages::fallback)
+        .route("/home/rpc/{name}", any(rpc::named));
+    let mut memory = Router::new().route("/healthz", get(|| async { "ok" }));
+    for area in crate::areas::AREAS {
+        if area.waits_on_database {
+            database = database.merge((area.routes)());
+        } else {
+            memory = memory.merge((area.routes)());
+        }
+    }
+    // Routes that wait on the database get a deadline (`Area::waits_on_database`).
+    let database = database.route_layer(TimeoutLayer::with_status_code(
+        StatusCode::SERVICE_UNAVAILABLE,
+        DATABASE_REQUEST_TIMEOUT,
+    ));
+    memory.merge(database).fallback(crate::pages::fallback)
 }

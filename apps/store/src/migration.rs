@@ -5,13 +5,14 @@ use sea_orm_migration::{MigrationTrait, MigratorTrait};
 
 use crate::{StoreError, connect::connect_with};
 
-/// Every migration of the site, oldest first. Areas that reference another area's tables
-/// come after it.
+/// Every migration of the site, oldest first: each `src/<area>/mNNNN_<what>.rs`, found by
+/// the build script and run in the order of its number, so a migration that references
+/// another area's tables takes a higher number than theirs.
 pub struct Migrator;
 
 /// Lists the migrations, each by its module (`area::mNNNN_what`, the module named after
 /// the migration's stored name, its struct always `Migration`), and keeps the modules'
-/// paths for [`migration_modules`].
+/// paths for [`migration_modules`]. The build script writes the one use of it.
 macro_rules! migrations {
     ($($area:ident :: $module:ident),* $(,)?) => {
         impl MigratorTrait for Migrator {
@@ -20,27 +21,16 @@ macro_rules! migrations {
             }
         }
 
-        /// The module of each listed migration (`qna::m0007_qna`), in order: a test
-        /// checks that every `mNNNN_*.rs` file of the store is listed and named after
-        /// the migration it holds.
+        /// The module of each migration (`qna::m0007_qna`), in order: a test checks that
+        /// each is named after the migration it holds.
         pub fn migration_modules() -> Vec<&'static str> {
             vec![$(concat!(stringify!($area), "::", stringify!($module))),*]
         }
     };
 }
 
-migrations![
-    meta::m0001_meta,
-    catalogue::m0002_catalogue,
-    members::m0003_members,
-    votes::m0004_votes,
-    tracking::m0005_tracking,
-    tracking::m0006_ad_view_counts,
-    qna::m0007_qna,
-    reviews::m0008_reviews,
-    members::m0009_sign_in_pending_vote,
-    qna::m0010_members_imported_from,
-];
+// Every `src/<area>/mNNNN_<what>.rs`, in the order of their numbers (`build.rs`).
+include!(concat!(env!("OUT_DIR"), "/migrations.rs"));
 
 /// Applies every pending migration.
 pub async fn migrate(db: &DatabaseConnection) -> Result<(), StoreError> {
@@ -102,13 +92,13 @@ mod tests {
     }
 
     #[test]
-    fn every_migration_file_is_listed_once_in_order_and_named_after_its_migration() {
+    fn every_migration_file_runs_once_in_order_and_is_named_after_its_migration() {
         let listed = migration_modules();
         let files = migration_files();
         let listed_set: BTreeSet<String> = listed.iter().map(|m| (*m).to_owned()).collect();
         assert_eq!(
             listed_set, files,
-            "every store/src/<area>/mNNNN_*.rs must be listed in migration.rs, and only those"
+            "every store/src/<area>/mNNNN_*.rs runs, and only those"
         );
         assert_eq!(
             listed_set.len(),

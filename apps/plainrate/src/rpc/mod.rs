@@ -27,15 +27,9 @@ use crate::{ApiError, AppState};
 fn registry() -> &'static HashMap<&'static str, Action> {
     static REGISTRY: OnceLock<HashMap<&'static str, Action>> = OnceLock::new();
     REGISTRY.get_or_init(|| {
-        crate::protocol::actions()
-            .into_iter()
-            .chain(crate::members::actions())
-            .chain(crate::ratings::actions())
-            .chain(crate::listings::actions())
-            .chain(crate::tracking::actions())
-            .chain(crate::qna::actions())
-            .chain(crate::reviews::actions())
-            .chain(crate::community_extras::actions())
+        crate::areas::AREAS
+            .iter()
+            .flat_map(|area| (area.actions)())
             .map(|a| (a.name, a))
             .collect()
     })

@@ -1,5 +1,6 @@
 //! `docs/API.md` documents every action and every route the server answers.
 
+use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 fn manifest_dir() -> PathBuf {
@@ -174,6 +175,47 @@ fn every_wire_type_the_document_names_has_its_typescript() {
         "list these in crates/api-types/src/bindings.rs and run `just gen-types`: {missing:?}"
     );
     for name in FEED_TYPES {
-        assert!(schemas.contains_key(name), "{name} is no longer in the document");
+        assert!(
+            schemas.contains_key(name),
+            "{name} is no longer in the document"
+        );
     }
+}
+
+/// The module path (`crate::qna`) of each source file that defines `pub fn {name}()`.
+fn modules_defining(name: &str) -> BTreeSet<String> {
+    let src = manifest_dir().join("src");
+    let mut files = Vec::new();
+    sources(&src, &mut files);
+    let needle = format!("pub fn {name}() ->");
+    files
+        .into_iter()
+        .filter(|file| std::fs::read_to_string(file).unwrap().contains(&needle))
+        .map(|file| {
+            let relative = file.strip_prefix(&src).unwrap().with_extension("");
+            let module = relative.to_string_lossy().replace('/', "::");
+            let module = module.strip_suffix("::mod").unwrap_or(&module).to_owned();
+            format!("crate::{module}")
+        })
+        .collect()
+}
+
+#[test]
+fn every_module_with_actions_or_routes_is_listed_as_an_area() {
+    let areas = std::fs::read_to_string(manifest_dir().join("src/areas.rs")).unwrap();
+    for (kind, modules) in [
+        ("actions", modules_defining("actions")),
+        ("routes", modules_defining("routes")),
+    ] {
+        assert!(!modules.is_empty());
+        for module in modules {
+            assert!(
+                areas.contains(&format!("{module}::{kind},")),
+                "{module}::{kind} is not in src/areas.rs's AREAS"
+            );
+        }
+    }
+    let names: Vec<&str> = plainrate::areas::AREAS.iter().map(|a| a.name).collect();
+    let unique: BTreeSet<&str> = names.iter().copied().collect();
+    assert_eq!(names.len(), unique.len(), "an area is listed twice");
 }
