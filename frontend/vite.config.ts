@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import react from "@vitejs/plugin-react";
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 
@@ -75,6 +76,9 @@ export default defineConfig(({ mode }) => ({
   },
   test: {
     environment: "jsdom",
+    // Every core: the default leaves one free, which on a two-core machine runs the test
+    // files one at a time.
+    maxWorkers: availableParallelism(),
     setupFiles: ["./src/test/setup.ts"],
     include: ["src/**/*.test.{ts,tsx}"],
     restoreMocks: true,

@@ -1,7 +1,7 @@
-//! The example values the document gives, each a real thing of the shipped fixtures
-//! (`fixtures/`), so a caller, and the contract run, can try an operation and see it
-//! succeed. The contract run fails when an operation's documented example no longer
-//! succeeds (schemathesis's warnings are errors there).
+//! The example values the document gives: where one names a thing, a real thing of the
+//! shipped fixtures (`fixtures/`), so a caller, and the contract run, can try an
+//! operation and see it succeed. The contract run sends each first; an operation none
+//! of whose cases succeeds fails it.
 
 /// A credit card's offer id: Chase Freedom Unlimited, from the CFPB card survey.
 pub const CARD_ID: &str = "tccp-jpmorgan-chase-bank-freedom-unlimited";

@@ -41,7 +41,7 @@ pub enum Kind {
     /// ([`qna_validation::guest::GUEST_EMAIL_JS_PATTERN`]), of at most this many characters.
     Email(usize),
     /// At most this many characters, each of a regular expression's character class
-    /// (`A-Za-z0-9_-`).
+    /// (such as `A-Za-z0-9_-`).
     Chars(&'static str, usize),
     /// Exactly this many ASCII digits.
     Digits(usize),
@@ -72,7 +72,7 @@ pub struct Param {
     /// One sentence on what it is.
     pub about: &'static str,
     /// A value the server accepts, from the shipped fixtures where it names a thing
-    /// ([`super::examples`]); the contract run sends it and fails unless it succeeds.
+    /// ([`super::examples`]); the contract run sends it first.
     pub example: Option<&'static str>,
     /// Whether it is a request header.
     pub in_header: bool,
