@@ -1,7 +1,8 @@
 //! TypeScript declarations of every wire type (behind the `ts-rs` feature).
 //!
-//! The list below is the one place that names what the frontend may import. A test checks
-//! that every type a listed type refers to is listed too, so no generated import dangles.
+//! Every type that derives `ts_rs::TS` in a module of this crate is a wire type: the build
+//! script lists them, so deriving is all a new one needs. [`generated_files`] still refuses a
+//! type that refers to one without the derive, so no generated import dangles.
 
 use std::collections::BTreeSet;
 
@@ -27,8 +28,9 @@ pub enum BindingsError {
         /// What ts-rs said.
         source: ts_rs::ExportError,
     },
-    /// A listed type refers to a type that is not listed.
-    #[error("{type_name} refers to {dependency}, which is not in the wire-type list")]
+    /// A wire type refers to a type that is not one (no `ts_rs::TS` derive in a module of
+    /// this crate).
+    #[error("{type_name} refers to {dependency}, which is not a wire type of this crate")]
     Unlisted {
         /// The listed type.
         type_name: &'static str,
@@ -73,83 +75,8 @@ macro_rules! wire_types {
     };
 }
 
-wire_types![
-    crate::offer::Figure,
-    crate::offer::RateTierRow,
-    crate::offer::RateTable,
-    crate::offer::ApplyTarget,
-    crate::offer::SourceLink,
-    crate::offer::Provenance,
-    crate::offer::MarketApr,
-    crate::offer::CategoryRating,
-    crate::offer::AffiliateLinkView,
-    crate::offer::OfferSummary,
-    crate::listing::RouteSection,
-    crate::listing::EditorialOrderKind,
-    crate::listing::EditorialOrder,
-    crate::listing::ScenarioInfo,
-    crate::listing::NeedInfo,
-    crate::listing::RouteInfo,
-    crate::listing::RoutesResponse,
-    crate::listing::ListingSort,
-    crate::listing::Sponsorship,
-    crate::listing::Placement,
-    crate::listing::ListingEntry,
-    crate::listing::ListingResponse,
-    crate::listing::InstitutionResponse,
-    crate::listing::CompareResponse,
-    crate::content::ContentLink,
-    crate::content::ContentSection,
-    crate::content::ContentPage,
-    crate::page::PagePayload,
-    crate::page::PageData,
-    crate::members::MemberView,
-    crate::members::SignedInResponse,
-    crate::members::LightSignUpResponse,
-    crate::members::ReturnAddress,
-    crate::members::PrivateInfo,
-    crate::members::SignedOut,
-    crate::rating::StarPiece,
-    crate::rating::RatingView,
-    crate::write_status::WriteStatus,
-    crate::rating::RateResponse,
-    crate::protocol::WindowIdResponse,
-    crate::protocol::ErrorCode,
-    crate::protocol::ErrorBody,
-    crate::protocol::MaintenanceResponse,
-    crate::protocol::ApiBlockedResponse,
-    crate::protocol::MyIpResponse,
-    crate::qna::Category,
-    crate::qna::Attribution,
-    crate::qna::Answer,
-    crate::qna::Question,
-    crate::qna::QuestionListResponse,
-    crate::qna::AnswerPostResponse,
-    crate::qna::AnswersResponse,
-    crate::qna::QuestionResponse,
-    crate::qna::AskStatus,
-    crate::qna::AskResponse,
-    crate::qna::QnaVoteResponse,
-    crate::qna::QnaDone,
-    crate::qna::ModerationItem,
-    crate::qna::ModerationQueueResponse,
-    crate::review::Review,
-    crate::review::ReviewsResponse,
-    crate::review::ReviewWriteResponse,
-    crate::offer::ArtView,
-    crate::offer::RatePoint,
-    crate::search::SearchHit,
-    crate::search::QuestionHit,
-    crate::search::SearchResponse,
-    crate::card_value::ValueAssumptions,
-    crate::card_value::CardValueItem,
-    crate::card_value::CardValueResponse,
-    crate::dialogs::TextMessageResponse,
-    crate::dialogs::HelpfulFeedbackResponse,
-    crate::dialogs::Expert,
-    crate::dialogs::ExpertsGallery,
-    crate::dialogs::ExpertsGalleryResponse,
-];
+// Every type of a `src/<module>.rs` that derives `ts_rs::TS`, found by the build script.
+include!(concat!(env!("OUT_DIR"), "/wire_types.rs"));
 
 /// Every declaration file, plus an `index.ts` that re-exports them all, sorted by path.
 pub fn generated_files() -> Result<Vec<GeneratedFile>, BindingsError> {

@@ -38,3 +38,23 @@ fn committed_typescript_declarations_match_the_rust_wire_types() {
         "generated TypeScript is stale for {stale:?}: run `just gen-types` and commit the result"
     );
 }
+
+#[test]
+fn every_type_that_derives_the_typescript_export_is_generated() {
+    let src = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src");
+    let derives: usize = fs::read_dir(&src)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|e| e == "rs"))
+        .map(|path| {
+            fs::read_to_string(path)
+                .unwrap()
+                .matches("derive(ts_rs::TS))]")
+                .count()
+        })
+        .sum();
+    let generated = api_types::bindings::generated_files().expect("every wire type exports");
+    // One file per wire type, and the index.
+    assert_eq!(generated.len(), derives + 1);
+    assert!(derives > 70, "the count of derives looks wrong: {derives}");
+}

@@ -172,7 +172,7 @@ fn every_wire_type_the_document_names_has_its_typescript() {
         .collect();
     assert!(
         missing.is_empty(),
-        "list these in crates/api-types/src/bindings.rs and run `just gen-types`: {missing:?}"
+        "derive ts_rs::TS on these in crates/api-types and run `just gen-types`: {missing:?}"
     );
     for name in FEED_TYPES {
         assert!(
