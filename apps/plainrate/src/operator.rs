@@ -9,7 +9,7 @@ use sea_orm::DatabaseConnection;
 use store::StoreError;
 use store::members::Role;
 use store::members::{SESSION_IDLE, SessionKind};
-use store::outbox::Message;
+use store::outbox::{Channel, Delivery, DeliveryState, Message};
 
 use crate::config::Settings;
 
@@ -148,8 +148,10 @@ pub async fn outbox(
 }
 
 /// The messages as the `outbox` command prints them: for each, a line starting with
-/// `---` that gives the time, channel, recipient and subject, then the body and a blank
-/// line.
+/// `---` that gives the time, channel, recipient and subject; for an e-mail a line in
+/// brackets with its delivery (state, attempts, why it failed, when it went or goes next);
+/// then the body and a blank line. A text message needs no delivery line: the outbox keeps
+/// one only once its transport took it.
 pub fn format_outbox(messages: &[Message]) -> String {
     if messages.is_empty() {
         return "The outbox is empty.\n".to_owned();
@@ -157,13 +159,48 @@ pub fn format_outbox(messages: &[Message]) -> String {
     let mut out = String::new();
     for m in messages {
         out.push_str(&format!(
-            "--- {}  {}  to {}  {}\n{}\n\n",
-            m.created_at.format("%Y-%m-%d %H:%M:%S UTC"),
+            "--- {}  {}  to {}  {}\n",
+            m.created_at.format(TIME),
             m.channel.as_str(),
             m.recipient,
             m.subject.as_deref().unwrap_or("(no subject)"),
-            m.body.trim_end()
         ));
+        if m.channel == Channel::Email {
+            out.push_str(&format!("[{}]\n", delivery_line(&m.delivery)));
+        }
+        out.push_str(&format!("{}\n\n", m.body.trim_end()));
     }
     out
+}
+
+/// How the outbox command writes a time.
+const TIME: &str = "%Y-%m-%d %H:%M:%S UTC";
+
+/// One e-mail's delivery in words: `queued, no attempt yet`, `sent 2026-… after 1
+/// attempt`, `queued, 2 attempts, next at 2026-…, last error: …`, `failed after 3
+/// attempts: …`.
+fn delivery_line(d: &Delivery) -> String {
+    let attempts = match d.attempts {
+        0 => "no attempt yet".to_owned(),
+        1 => "1 attempt".to_owned(),
+        n => format!("{n} attempts"),
+    };
+    let error = d.last_error.as_deref().unwrap_or("no reason recorded");
+    match d.state {
+        DeliveryState::Sent => match d.sent_at {
+            Some(at) => format!("sent {} after {attempts}", at.format(TIME)),
+            None => format!("sent after {attempts}"),
+        },
+        DeliveryState::Failed => format!("failed after {attempts}: {error}"),
+        DeliveryState::Queued => {
+            let mut line = format!("queued, {attempts}");
+            if let Some(next) = d.next_attempt_at {
+                line.push_str(&format!(", next at {}", next.format(TIME)));
+            }
+            if let Some(error) = &d.last_error {
+                line.push_str(&format!(", last error: {error}"));
+            }
+            line
+        }
+    }
 }

@@ -274,8 +274,61 @@ async fn the_outbox_lists_the_newest_messages_first_with_limit_and_recipient() {
             "--- 2025-03-04 10:04:00 UTC  sms  to 5551234567  (no subject)\n\
              Body d\nsecond line\n\n\
              --- 2025-03-04 10:03:00 UTC  email  to ann@example.com  Subject c\n\
+             [queued, no attempt yet]\n\
              Body c\nsecond line\n\n"
         );
+        app.cleanup().await;
+    }
+}
+
+#[tokio::test]
+async fn the_outbox_shows_each_e_mails_delivery() {
+    use store::outbox::Outcome;
+    for app in common::apps().await {
+        let db = &app.state.db;
+        queue(&app, "sent", "ann@example.com", 1).await;
+        queue(&app, "retry", "bob@example.com", 2).await;
+        queue(&app, "failed", "cy@example.com", 3).await;
+        let claimed = store::outbox::claim_due(db, Channel::Email, at(4), at(5), 10)
+            .await
+            .unwrap();
+        assert_eq!(claimed.len(), 3, "{}", app.name);
+        let id = |key: &str| {
+            claimed
+                .iter()
+                .find(|m| m.idempotency_key == key)
+                .unwrap()
+                .id
+        };
+        let outcomes = [
+            ("sent", Outcome::Sent),
+            (
+                "retry",
+                Outcome::Retry {
+                    error: "451 4.3.0 Try again later".into(),
+                    retry_at: at(9),
+                },
+            ),
+            (
+                "failed",
+                Outcome::Failed {
+                    error: "550 5.1.1 This address is refused".into(),
+                },
+            ),
+        ];
+        for (key, outcome) in &outcomes {
+            store::outbox::record(db, id(key), outcome, at(4))
+                .await
+                .unwrap();
+        }
+        let text = operator::format_outbox(&operator::outbox(db, 10, None).await.unwrap());
+        for line in [
+            "[sent 2025-03-04 10:04:00 UTC after 1 attempt]",
+            "[queued, 1 attempt, next at 2025-03-04 10:09:00 UTC, last error: 451 4.3.0 Try again later]",
+            "[failed after 1 attempt: 550 5.1.1 This address is refused]",
+        ] {
+            assert!(text.contains(line), "{}: no {line:?} in\n{text}", app.name);
+        }
         app.cleanup().await;
     }
 }

@@ -23,6 +23,18 @@ pub struct Model {
     /// Unique key: the same request retried queues one message.
     #[sea_orm(unique)]
     pub idempotency_key: String,
+    /// `queued`, `sent` or `failed`.
+    pub delivery_state: String,
+    /// Sends started (a crash during one counts).
+    pub attempts: i32,
+    /// The earliest time the next attempt may start; none: at once.
+    pub next_attempt_at: Option<DateTimeUtc>,
+    /// The end of the current sender's claim; none: nobody holds the row.
+    pub claimed_until: Option<DateTimeUtc>,
+    /// Why the last attempt failed.
+    pub last_error: Option<String>,
+    /// When the mail server accepted it.
+    pub sent_at: Option<DateTimeUtc>,
 }
 
 /// No relations.

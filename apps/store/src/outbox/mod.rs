@@ -1,11 +1,17 @@
 //! The outbox: text messages and e-mails queued for a transport. With the default
 //! transport nothing leaves the database; a developer or a test reads the rows. A transport
 //! that sends over the network keeps the row as the record of what it sent (a retried
-//! request finds it and sends nothing more), and removes it when the send fails.
+//! request finds it and sends nothing more).
+//!
+//! E-mails are delivered after the request, by a sender that claims due rows
+//! ([`claim_due`]) for a while, sends them and records each result ([`record`]). A claim
+//! that runs out (its sender died) makes the row due again: only such rows can go twice.
 
 mod entity;
+pub mod m0011_outbox_delivery;
 
 use chrono::{DateTime, Utc};
+use sea_orm::sea_query::{Expr, ExprTrait, LockBehavior, LockType, Query};
 use sea_orm::{
     ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter,
     QueryOrder, QuerySelect,
@@ -42,6 +48,71 @@ impl Channel {
     }
 }
 
+/// Where a message is on its way.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DeliveryState {
+    /// Waiting for its first or next attempt (or, with no transport, kept here).
+    Queued,
+    /// Accepted by the mail server.
+    Sent,
+    /// Refused for good, or out of attempts; not tried again.
+    Failed,
+}
+
+impl DeliveryState {
+    /// The stored name: `queued`, `sent` or `failed`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Queued => "queued",
+            Self::Sent => "sent",
+            Self::Failed => "failed",
+        }
+    }
+
+    fn parse(raw: &str) -> Result<Self, StoreError> {
+        match raw {
+            "queued" => Ok(Self::Queued),
+            "sent" => Ok(Self::Sent),
+            "failed" => Ok(Self::Failed),
+            other => Err(StoreError::InvalidData(format!("outbox state {other:?}"))),
+        }
+    }
+}
+
+/// A message's delivery record.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Delivery {
+    /// Where it is.
+    pub state: DeliveryState,
+    /// Sends started, a crash during one included.
+    pub attempts: u32,
+    /// The earliest the next attempt may start (none: at once).
+    pub next_attempt_at: Option<DateTime<Utc>>,
+    /// Why the last attempt failed.
+    pub last_error: Option<String>,
+    /// When the mail server accepted it.
+    pub sent_at: Option<DateTime<Utc>>,
+}
+
+/// What one attempt came to, as [`record`] stores it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// The mail server accepted the message.
+    Sent,
+    /// A temporary failure: try again at `retry_at`.
+    Retry {
+        /// Why it failed.
+        error: String,
+        /// The earliest the next attempt may start.
+        retry_at: DateTime<Utc>,
+    },
+    /// Refused for good, or out of attempts.
+    Failed {
+        /// Why.
+        error: String,
+    },
+}
+
 /// A message to queue.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NewMessage {
@@ -74,6 +145,8 @@ pub struct Message {
     pub created_at: DateTime<Utc>,
     /// Its idempotency key.
     pub idempotency_key: String,
+    /// Where it is on its way.
+    pub delivery: Delivery,
 }
 
 impl TryFrom<Model> for Message {
@@ -88,6 +161,13 @@ impl TryFrom<Model> for Message {
             body: m.body,
             created_at: m.created_at,
             idempotency_key: m.idempotency_key,
+            delivery: Delivery {
+                state: DeliveryState::parse(&m.delivery_state)?,
+                attempts: u32::try_from(m.attempts).unwrap_or(0),
+                next_attempt_at: m.next_attempt_at,
+                last_error: m.last_error,
+                sent_at: m.sent_at,
+            },
         })
     }
 }
@@ -106,6 +186,8 @@ pub async fn enqueue(
         body: Set(message.body),
         created_at: Set(now),
         idempotency_key: Set(message.idempotency_key),
+        delivery_state: Set(DeliveryState::Queued.as_str().to_owned()),
+        attempts: Set(0),
         ..Default::default()
     };
     let done = Entity::insert(row)
@@ -186,4 +268,78 @@ pub async fn remove(db: &impl ConnectionTrait, idempotency_key: &str) -> Result<
         .exec(db)
         .await?;
     Ok(done.rows_affected > 0)
+}
+
+/// Claims up to `limit` queued messages of `channel` that are due at `now` and that nobody
+/// holds, oldest first, until `claimed_until`, counting an attempt for each; returns them.
+///
+/// On PostgreSQL the rows are picked `FOR UPDATE SKIP LOCKED`, so senders on several
+/// instances never claim one row together; on SQLite the caller's write transaction
+/// ([`crate::begin_write`]) makes the pick and the claim one step.
+pub async fn claim_due(
+    db: &impl ConnectionTrait,
+    channel: Channel,
+    now: DateTime<Utc>,
+    claimed_until: DateTime<Utc>,
+    limit: u64,
+) -> Result<Vec<Message>, StoreError> {
+    let due = Query::select()
+        .column(Column::Id)
+        .from(Entity)
+        .and_where(Column::Channel.eq(channel.as_str()))
+        .and_where(Column::DeliveryState.eq(DeliveryState::Queued.as_str()))
+        .and_where(
+            Column::NextAttemptAt
+                .is_null()
+                .or(Column::NextAttemptAt.lte(now)),
+        )
+        .and_where(
+            Column::ClaimedUntil
+                .is_null()
+                .or(Column::ClaimedUntil.lte(now)),
+        )
+        .order_by(Column::Id, sea_orm::Order::Asc)
+        .limit(limit)
+        .lock_with_behavior(LockType::Update, LockBehavior::SkipLocked)
+        .to_owned();
+    let mut claimed = Entity::update_many()
+        .col_expr(Column::ClaimedUntil, Expr::value(claimed_until))
+        .col_expr(Column::Attempts, Expr::col(Column::Attempts).add(1))
+        .filter(Column::Id.in_subquery(due))
+        .exec_with_returning(db)
+        .await?;
+    claimed.sort_by_key(|m| m.id);
+    claimed.into_iter().map(Message::try_from).collect()
+}
+
+/// Records what the attempt on message `id` came to and releases its claim.
+pub async fn record(
+    db: &impl ConnectionTrait,
+    id: i64,
+    outcome: &Outcome,
+    now: DateTime<Utc>,
+) -> Result<(), StoreError> {
+    let (state, error, retry_at, sent_at) = match outcome {
+        Outcome::Sent => (DeliveryState::Sent, None, None, Some(now)),
+        Outcome::Retry { error, retry_at } => (
+            DeliveryState::Queued,
+            Some(error.clone()),
+            Some(*retry_at),
+            None,
+        ),
+        Outcome::Failed { error } => (DeliveryState::Failed, Some(error.clone()), None, None),
+    };
+    Entity::update_many()
+        .col_expr(Column::DeliveryState, Expr::value(state.as_str()))
+        .col_expr(Column::LastError, Expr::value(error))
+        .col_expr(Column::NextAttemptAt, Expr::value(retry_at))
+        .col_expr(Column::SentAt, Expr::value(sent_at))
+        .col_expr(
+            Column::ClaimedUntil,
+            Expr::value(Option::<DateTime<Utc>>::None),
+        )
+        .filter(Column::Id.eq(id))
+        .exec(db)
+        .await?;
+    Ok(())
 }

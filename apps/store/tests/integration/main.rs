@@ -7,6 +7,7 @@ mod common;
 mod catalogue;
 mod members;
 mod meta;
+mod outbox;
 mod qna;
 mod reviews;
 mod source_migration;
