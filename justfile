@@ -30,8 +30,17 @@ test: fmt-check lint doc test-rust package api-check test-consumer test-frontend
 # Rust unit, property, snapshot and doc tests for the whole workspace. Each package's
 # integration tests are one binary (tests/integration/), linked once. Four test threads on
 # two cores: the server's tests spend much of their time waiting on the databases.
-test-rust:
+test-rust: smtp-venv
     cargo test --workspace --all-features --locked -- --test-threads=4
+
+# The SMTP test server's Python environment (aiosmtpd, and dkimpy to check signatures; from PyPI) in target/smtp-venv: the
+# e-mail tests, the browser journeys and the crash run send real mail to
+# scripts/smtp_sink.py.
+smtp-venv:
+    if [ ! -x target/smtp-venv/bin/python ] || ! target/smtp-venv/bin/python -c 'import aiosmtpd, dkim' 2>/dev/null; then \
+      python3 -m venv target/smtp-venv && \
+      target/smtp-venv/bin/pip install --quiet --disable-pip-version-check aiosmtpd==1.4.6 dkimpy==1.1.8; \
+    fi
 
 # The server and its tools (chaos, bench seeds) as `test-rust` builds them: same targets and
 # features, so after `test-rust` this builds nothing.
@@ -120,7 +129,7 @@ budget: frontend-build
     cd frontend && node scripts/budget.mjs
 
 # Browser journeys in Debian's Chromium against the real server on a fresh database.
-test-e2e: frontend-build server-build
+test-e2e: frontend-build server-build smtp-venv
     cd frontend && node --test --test-concurrency=1 e2e/
 
 # The API contract: schemathesis (installed into target/contract-venv from PyPI) sends
@@ -145,5 +154,5 @@ chaos cycles="100": server-build
     CHAOS_CYCLES={{cycles}} target/debug/chaos
 
 # Screenshots of every page type at phone and desktop widths, into frontend/e2e/screenshots.
-screenshots: frontend-build server-build
+screenshots: frontend-build server-build smtp-venv
     cd frontend && node e2e/screenshots.mjs

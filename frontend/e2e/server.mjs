@@ -5,6 +5,7 @@ import { cpSync, mkdtempSync, rmSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createServer } from "node:net";
+import { startSmtpSink } from "./smtp.mjs";
 
 const repo = resolve(import.meta.dirname, "../..");
 
@@ -56,6 +57,8 @@ export async function startServer({ testData = true } = {}) {
   const port = await freePort();
   const base = `http://localhost:${port}`;
   const logs = [];
+  // E-mail goes over SMTP to a real server, where the journeys read it.
+  const smtp = await startSmtpSink();
   const child = spawn(binary, ["serve"], {
     cwd: repo,
     env: {
@@ -71,6 +74,12 @@ export async function startServer({ testData = true } = {}) {
       // its own forwarded address, so per-address sign-up limits apply per member.
       TRUSTED_PROXIES: "127.0.0.1",
       RUST_LOG: "warn",
+      EMAIL_TRANSPORT: "smtp",
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: String(smtp.port),
+      SMTP_SECURITY: "plain",
+      MAIL_FROM: "no-reply@example.test",
+      EMAIL_POLL_SECS: "1",
       // The journeys' site has an app to offer; the shipped site has none until an
       // operator names its store pages, so the screenshots show no "Get the app" block.
       ...(testData ? { APP_STORE_URL: "https://apps.example.test/plainrate", PLAY_STORE_URL: "https://play.example.test/plainrate" } : {}),
@@ -83,6 +92,7 @@ export async function startServer({ testData = true } = {}) {
     await waitUntilUp(base, child, 60_000);
   } catch (e) {
     child.kill("SIGKILL");
+    smtp.stop();
     throw new Error(`${e.message}\n${logs.join("")}`);
   }
   const env = { ...process.env, DATABASE_URL: `sqlite://${join(dir, "site.sqlite")}?mode=rwc`, FIXTURES_DIR: fixtures, LOG_FORMAT: "text", RUST_LOG: "warn" };
@@ -93,6 +103,11 @@ export async function startServer({ testData = true } = {}) {
     operator(...args) {
       return execFileSync(binary, args, { cwd: repo, env, encoding: "utf8" });
     },
+    /** The e-mails the SMTP server received for `to`, newest first, each whole and
+     * decoded; waits for at least `count`. */
+    mail(to, count = 1) {
+      return smtp.mailTo(to, count);
+    },
     /** The newest messages of the outbox to `to`, as the operators' command prints them. */
     outbox(to) {
       return execFileSync(binary, ["outbox", "--to", to, "--limit", "5"], { cwd: repo, env, encoding: "utf8" });
@@ -100,6 +115,7 @@ export async function startServer({ testData = true } = {}) {
     async stop() {
       child.kill("SIGTERM");
       await new Promise((r) => (child.exitCode !== null ? r() : child.once("exit", r)));
+      smtp.stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

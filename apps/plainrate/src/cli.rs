@@ -233,10 +233,14 @@ impl AppState {
         let experts = crate::community_extras::experts::Gallery::load(&settings.fixtures_dir);
         let sms = crate::sms::from_settings(&settings).map_err(StartupError::Settings)?;
         tracing::info!(transport = sms.name(), "text messages");
+        let mail =
+            crate::email::Mailer::start(db.clone(), &settings).map_err(StartupError::Settings)?;
+        tracing::info!(transport = mail.name(), "e-mail");
         Ok(Self::new(crate::state::Shared {
             site,
             experts,
             sms,
+            mail,
             settings: Arc::new(settings),
             tracking,
             votes,

@@ -82,6 +82,33 @@ pub enum Transport {
     /// Stored in the outbox table, where a developer or a test reads them.
     #[default]
     Outbox,
+    /// Sent to a mail server (`--smtp-host` and the other `--smtp-*` settings) by a
+    /// background sender; the outbox row records each attempt.
+    Smtp,
+}
+
+/// How the connection to the mail server is protected.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Default)]
+pub enum SmtpSecurity {
+    /// A plain connection upgraded with STARTTLS, which must succeed (port 587 by default).
+    #[default]
+    Starttls,
+    /// TLS from the first byte (port 465 by default).
+    Tls,
+    /// No encryption at all (port 25 by default): only for a server on the same machine or
+    /// network, and only when asked for.
+    Plain,
+}
+
+impl SmtpSecurity {
+    /// The usual port for this kind of connection.
+    pub fn default_port(self) -> u16 {
+        match self {
+            Self::Starttls => 587,
+            Self::Tls => 465,
+            Self::Plain => 25,
+        }
+    }
 }
 
 /// Where text messages go.
@@ -197,6 +224,51 @@ pub struct Settings {
     /// Where e-mails go.
     #[arg(long, env = "EMAIL_TRANSPORT", value_enum, default_value_t = Transport::Outbox, global = true)]
     pub email_transport: Transport,
+    /// The mail server's host name, for `--email-transport smtp`.
+    #[arg(long, env = "SMTP_HOST", global = true)]
+    pub smtp_host: Option<String>,
+    /// The mail server's port (default: 587 with STARTTLS, 465 with TLS, 25 plain).
+    #[arg(long, env = "SMTP_PORT", global = true)]
+    pub smtp_port: Option<u16>,
+    /// How the connection to the mail server is protected.
+    #[arg(long, env = "SMTP_SECURITY", value_enum, default_value_t = SmtpSecurity::Starttls, global = true)]
+    pub smtp_security: SmtpSecurity,
+    /// The user name to log in to the mail server with (none: no login).
+    #[arg(long, env = "SMTP_USER", global = true)]
+    pub smtp_user: Option<String>,
+    /// The password to log in to the mail server with.
+    #[arg(long, env = "SMTP_PASSWORD", hide_env_values = true, global = true)]
+    pub smtp_password: Option<SecretText>,
+    /// The address e-mails come from, for `--email-transport smtp`
+    /// (`no-reply@plainrate.example`).
+    #[arg(long, env = "MAIL_FROM", global = true)]
+    pub mail_from: Option<String>,
+    /// The name shown beside the sender's address.
+    #[arg(long, env = "MAIL_FROM_NAME", default_value = crate::pages::render::SITE_NAME, global = true)]
+    pub mail_from_name: String,
+    /// A PEM file holding the private key (RSA or Ed25519) e-mails are DKIM-signed with;
+    /// none: e-mails go unsigned.
+    #[arg(long, env = "DKIM_KEY_FILE", global = true)]
+    pub dkim_key_file: Option<PathBuf>,
+    /// The DKIM selector, whose DNS record holds the public key (`<selector>._domainkey.<domain>`).
+    #[arg(
+        long,
+        env = "DKIM_SELECTOR",
+        default_value = "plainrate",
+        global = true
+    )]
+    pub dkim_selector: String,
+    /// The DKIM signing domain (default: the domain of `--mail-from`).
+    #[arg(long, env = "DKIM_DOMAIN", global = true)]
+    pub dkim_domain: Option<String>,
+    /// Seconds between the sender's looks for e-mails that other instances queued or
+    /// that are due for another attempt (this instance's own wake the sender at once).
+    #[arg(long, env = "EMAIL_POLL_SECS", default_value_t = 2, global = true)]
+    pub email_poll_secs: u64,
+    /// Seconds a sender holds the e-mails it took before another sender may take them: a
+    /// sender that crashed leaves its e-mails to others after this long.
+    #[arg(long, env = "EMAIL_CLAIM_SECS", default_value_t = 120, value_parser = clap::value_parser!(u64).range(5..=3600), global = true)]
+    pub email_claim_secs: u64,
     /// Folder of fixtures loaded into an empty database on first start.
     #[arg(long, env = "FIXTURES_DIR", default_value = "fixtures", global = true)]
     pub fixtures_dir: PathBuf,

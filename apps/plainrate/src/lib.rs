@@ -22,10 +22,11 @@ pub mod pages;
 
 // Infrastructure every area runs on: the list of areas, answering connections, the request pipeline and its
 // protocol, middleware, the API document, shared state and settings, rate limits, the
-// one error type, cookies, escaping and outgoing text messages.
+// one error type, cookies, escaping, outgoing e-mail and text messages.
 pub mod areas;
 pub mod config;
 pub mod cookies;
+pub mod email;
 pub mod error;
 pub mod escaping;
 pub mod limits;

@@ -53,6 +53,8 @@ pub struct Shared {
     pub experts: crate::community_extras::experts::Gallery,
     /// Where text messages go.
     pub sms: Arc<dyn crate::sms::SmsTransport>,
+    /// Wakes the e-mail sender after a commit that queued an e-mail.
+    pub mail: crate::email::Mailer,
 }
 
 /// The signing secret: every instance reads the same one from the database, so a window

@@ -1,8 +1,15 @@
-//! The crash harness (`just chaos`): members vote, ask and answer at once against the real
-//! server while it is killed with SIGKILL at random moments and started again on the same
-//! database. At the end every write the server acknowledged (a 200 with a success body)
-//! must be in the database, and the database must be intact: SQLite's integrity and
-//! foreign-key checks pass, and every vote total equals a recount of its votes.
+//! The crash harness (`just chaos`): members vote, ask, answer and ask for sign-in links at
+//! once against the real server while it is killed with SIGKILL at random moments and
+//! started again on the same database. At the end every write the server acknowledged (a
+//! 200 with a success body) must be in the database, and the database must be intact:
+//! SQLite's integrity and foreign-key checks pass, and every vote total equals a recount of
+//! its votes.
+//!
+//! The server sends its e-mail over SMTP to a real server (`scripts/smtp_sink.py`, from
+//! `just smtp-venv`), so kills land while e-mails are being sent. After each kill the
+//! harness notes the e-mails the dead server had claimed and not yet recorded (the rows in
+//! flight); at the end every committed e-mail must have been received at least once, and
+//! one received twice must have come with its one Message-ID and been in flight at a kill.
 //!
 //! A killed process is not a power cut: what the process wrote before it died stays in the
 //! operating system's cache. The harness finds writes acknowledged before they committed,
@@ -52,6 +59,8 @@ fn setting(name: &str, default: u64) -> u64 {
 
 /// The server process, started and killed on one database.
 struct Server {
+    /// The SMTP server e-mail goes to.
+    smtp_port: u16,
     binary: PathBuf,
     database_url: String,
     base: String,
@@ -78,6 +87,14 @@ impl Server {
             .env("TRUSTED_PROXIES", "127.0.0.1")
             .env("LOG_FORMAT", "text")
             .env("RUST_LOG", "error")
+            .env("EMAIL_TRANSPORT", "smtp")
+            .env("SMTP_HOST", "127.0.0.1")
+            .env("SMTP_PORT", self.smtp_port.to_string())
+            .env("SMTP_SECURITY", "plain")
+            .env("MAIL_FROM", "no-reply@example.test")
+            .env("EMAIL_POLL_SECS", "1")
+            // A killed sender's claims run out soon, so its e-mails go in this short run.
+            .env("EMAIL_CLAIM_SECS", "5")
             .stdout(Stdio::null())
             .stderr(log)
             .spawn()?;
@@ -136,6 +153,8 @@ struct Ledger {
     unanswered: u64,
     /// Requests refused by a rate limit.
     limited: u64,
+    /// Addresses the server said it sent a sign-in link to.
+    links: Vec<String>,
 }
 
 /// A seeded member: their session cookie and the anti-forgery headers bound to it.
@@ -184,7 +203,9 @@ async fn run() -> Result<bool, Error> {
     let http = reqwest::Client::builder()
         .timeout(Duration::from_secs(20))
         .build()?;
+    let sink = SmtpSink::start(&dir.join("mail"))?;
     let mut server = Server {
+        smtp_port: sink.port,
         binary: std::env::current_exe()?.with_file_name("plainrate"),
         database_url: database_url.clone(),
         base: format!("http://127.0.0.1:{port}"),
@@ -223,10 +244,16 @@ async fn run() -> Result<bool, Error> {
     }
 
     let mut rng = StdRng::seed_from_u64(seed);
+    let mut in_flight = Vec::new();
     for cycle in 1..=cycles {
         tokio::time::sleep(Duration::from_millis(rng.random_range(300..1500))).await;
         server.kill()?;
-        eprintln!("chaos: kill {cycle} of {cycles}");
+        let claimed = claimed_emails(&database_url).await?;
+        eprintln!(
+            "chaos: kill {cycle} of {cycles}, {} e-mails in flight",
+            claimed.len()
+        );
+        in_flight.push(claimed);
         server.start().await?;
     }
     tokio::time::sleep(Duration::from_millis(500)).await;
@@ -234,6 +261,7 @@ async fn run() -> Result<bool, Error> {
     // Kill while the last requests may still be in flight, then check the files as the
     // crash left them.
     server.kill()?;
+    in_flight.push(claimed_emails(&database_url).await?);
     let mut ledgers = Vec::new();
     for worker in workers {
         ledgers.push(worker.await?);
@@ -255,10 +283,12 @@ async fn run() -> Result<bool, Error> {
     } else {
         found.clean()
     };
-    db.close().await?;
-    // And the server still starts on what the crash left.
+    // And the server still starts on what the crash left, and sends what is left to send.
     server.start().await?;
+    let mail = verify_mail(&db, &ledgers, &sink, &in_flight).await?;
     server.kill()?;
+    db.close().await?;
+    let verdict = verdict && (sabotage || mail);
     if verdict {
         let _ = std::fs::remove_dir_all(&dir);
         if let Some((url, schema)) = schema {
@@ -391,6 +421,7 @@ impl Worker {
             match pick {
                 0 => self.ask(n, &mut ledger).await,
                 1 | 2 => self.answer(n, &mut ledger).await,
+                3 => self.sign_in_link(n, &mut ledger).await,
                 _ => self.vote(&mut ledger).await,
             }
             // About four writes a second per member: under the vote limit (30 a minute)
@@ -491,6 +522,23 @@ impl Worker {
         {
             ledger.questions.push(id);
             self.questions.lock().await.push(id);
+        }
+        Self::tally(ledger, &outcome).await;
+    }
+
+    /// Asks for a sign-in link for a fresh address: the server queues one e-mail.
+    async fn sign_in_link(&mut self, n: u64, ledger: &mut Ledger) {
+        let email = format!("link-{}-{n}@example.test", self.member.id);
+        let outcome = self
+            .send(
+                "Members.JoinLight",
+                &[("email", email.clone()), ("ref", "/".to_owned())],
+            )
+            .await;
+        if let Outcome::Done(body) = &outcome
+            && body["ok"] == true
+        {
+            ledger.links.push(email);
         }
         Self::tally(ledger, &outcome).await;
     }
@@ -730,4 +778,167 @@ async fn verify(db: &DatabaseConnection, ledgers: &[(i64, Ledger)]) -> Result<Ve
         damaged: !damage.is_empty(),
         checked_each_kind,
     })
+}
+
+/// `scripts/smtp_sink.py` in the Python environment `just smtp-venv` makes, keeping each
+/// message it accepts as a file in a folder.
+struct SmtpSink {
+    child: Child,
+    port: u16,
+    folder: PathBuf,
+}
+
+impl SmtpSink {
+    fn start(folder: &std::path::Path) -> Result<Self, Error> {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let python = root.join("target/smtp-venv/bin/python");
+        if !python.exists() {
+            return Err("no SMTP test server: run `just smtp-venv` first".into());
+        }
+        let mut child = Command::new(python)
+            .arg(root.join("scripts/smtp_sink.py"))
+            .arg(folder)
+            .stdout(Stdio::piped())
+            .spawn()?;
+        let mut line = String::new();
+        let stdout = child
+            .stdout
+            .take()
+            .ok_or("the SMTP test server has no output")?;
+        std::io::BufRead::read_line(&mut std::io::BufReader::new(stdout), &mut line)?;
+        let port = line
+            .trim()
+            .parse()
+            .map_err(|_| format!("the SMTP test server printed {line:?}, not its port"))?;
+        Ok(Self {
+            child,
+            port,
+            folder: folder.to_owned(),
+        })
+    }
+
+    /// How often each outbox row's Message-ID (`<outbox.{row}.…>`) was received.
+    fn received(&self) -> Result<HashMap<i64, usize>, Error> {
+        let mut out = HashMap::new();
+        for entry in std::fs::read_dir(&self.folder)? {
+            let path = entry?.path();
+            if path.extension().is_none_or(|x| x != "eml") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path)?;
+            let row = text
+                .lines()
+                .take_while(|line| !line.is_empty())
+                .find_map(|line| line.strip_prefix("Message-ID: <outbox."))
+                .and_then(|rest| rest.split('.').next())
+                .and_then(|row| row.parse::<i64>().ok())
+                .ok_or_else(|| format!("{}: no outbox Message-ID", path.display()))?;
+            *out.entry(row).or_default() += 1;
+        }
+        Ok(out)
+    }
+}
+
+impl Drop for SmtpSink {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The e-mails a killed server had claimed and not recorded: the rows in flight.
+async fn claimed_emails(database_url: &str) -> Result<Vec<i64>, Error> {
+    let db = store::connect(database_url, None).await?;
+    let ids = scalar_ids(
+        &db,
+        "SELECT id FROM outbox WHERE channel = 'email' AND claimed_until IS NOT NULL",
+    )
+    .await;
+    db.close().await?;
+    ids
+}
+
+/// Every committed e-mail was received at least once, and only rows in flight at a kill
+/// more than once; every acknowledged sign-in link was committed. Waits (up to a minute)
+/// for the restarted server to send what is left. Prints the figures.
+async fn verify_mail(
+    db: &DatabaseConnection,
+    ledgers: &[(i64, Ledger)],
+    sink: &SmtpSink,
+    in_flight: &[Vec<i64>],
+) -> Result<bool, Error> {
+    let committed = scalar_ids(db, "SELECT id FROM outbox WHERE channel = 'email'").await?;
+    let mut unsent = committed.len();
+    for _ in 0..600 {
+        unsent = count(
+            db,
+            "SELECT COUNT(*) FROM outbox WHERE channel = 'email' AND delivery_state <> 'sent'"
+                .to_owned(),
+        )
+        .await?
+        .try_into()?;
+        if unsent == 0 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let received = sink.received()?;
+    let flown: std::collections::HashSet<i64> = in_flight.iter().flatten().copied().collect();
+    let mut problems = Vec::new();
+    let acknowledged: Vec<&String> = ledgers.iter().flat_map(|(_, l)| &l.links).collect();
+    for email in &acknowledged {
+        let rows = count(
+            db,
+            format!("SELECT COUNT(*) FROM outbox WHERE recipient = '{email}'"),
+        )
+        .await?;
+        if rows < 1 {
+            problems.push(format!(
+                "the sign-in link to {email} was acknowledged, not queued"
+            ));
+        }
+    }
+    let mut repeated = Vec::new();
+    for id in &committed {
+        match received.get(id).copied().unwrap_or(0) {
+            0 => problems.push(format!("e-mail {id} was committed and never received")),
+            1 => {}
+            n if flown.contains(id) => repeated.push(format!("{id} ({n} times)")),
+            n => problems.push(format!(
+                "e-mail {id} was received {n} times, never in flight at a kill"
+            )),
+        }
+    }
+    for id in received.keys() {
+        if !committed.contains(id) {
+            problems.push(format!(
+                "e-mail {id} was received, but no such row is committed"
+            ));
+        }
+    }
+    eprintln!(
+        "chaos: e-mail: {} sign-in links acknowledged, {} e-mails committed, {} received \
+         ({} messages), {} unsent at the end; in flight at each kill: {:?}; repeated: {}; \
+         problems: {}",
+        acknowledged.len(),
+        committed.len(),
+        received.len(),
+        received.values().sum::<usize>(),
+        unsent,
+        in_flight.iter().map(Vec::len).collect::<Vec<_>>(),
+        if repeated.is_empty() {
+            "none".to_owned()
+        } else {
+            repeated.join(", ")
+        },
+        if problems.is_empty() {
+            "none".to_owned()
+        } else {
+            problems.join("; ")
+        },
+    );
+    if acknowledged.is_empty() {
+        eprintln!("chaos: no sign-in link was acknowledged, so no e-mail was checked");
+    }
+    Ok(problems.is_empty() && !acknowledged.is_empty())
 }

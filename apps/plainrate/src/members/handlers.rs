@@ -312,6 +312,7 @@ pub fn join_light(state: AppState, request: ActionRequest) -> ActionFuture {
         };
         store::outbox::enqueue(&txn, message, at).await?;
         txn.commit().await.map_err(StoreError::from)?;
+        state.mail.wake();
         let response = private_json(LightSignUpResponse {
             ok: true,
             message: LINK_SENT.to_owned(),

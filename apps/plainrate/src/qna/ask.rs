@@ -216,6 +216,7 @@ async fn ask_as_guest(
     .await?;
     store::outbox::enqueue(&txn, code_mail(&email, &code, pending), at).await?;
     txn.commit().await.map_err(store::StoreError::from)?;
+    state.mail.wake();
     let mut body = respond(
         AskStatus::CodeRequired,
         "We sent a 6-digit code to your e-mail address. Enter it to publish your question.",
@@ -348,6 +349,7 @@ pub fn resend_code(state: AppState, request: ActionRequest) -> ActionFuture {
             }
         };
         txn.commit().await.map_err(store::StoreError::from)?;
+        state.mail.wake();
         Ok(private_json(body))
     })
 }

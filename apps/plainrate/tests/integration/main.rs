@@ -9,6 +9,7 @@ mod api_reference;
 mod card_value;
 mod community_extras;
 mod concurrency;
+mod email;
 mod feed;
 mod first_start;
 mod listen;

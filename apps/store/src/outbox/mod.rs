@@ -270,6 +270,35 @@ pub async fn remove(db: &impl ConnectionTrait, idempotency_key: &str) -> Result<
     Ok(done.rows_affected > 0)
 }
 
+/// Whether any queued message of `channel` is due at `now` and held by nobody: a read, so
+/// a sender with nothing to do begins no write.
+pub async fn any_due(
+    db: &impl ConnectionTrait,
+    channel: Channel,
+    now: DateTime<Utc>,
+) -> Result<bool, StoreError> {
+    let due = Entity::find()
+        .select_only()
+        .column(Column::Id)
+        .filter(Column::Channel.eq(channel.as_str()))
+        .filter(Column::DeliveryState.eq(DeliveryState::Queued.as_str()))
+        .filter(
+            Column::NextAttemptAt
+                .is_null()
+                .or(Column::NextAttemptAt.lte(now)),
+        )
+        .filter(
+            Column::ClaimedUntil
+                .is_null()
+                .or(Column::ClaimedUntil.lte(now)),
+        )
+        .limit(1)
+        .into_tuple::<i64>()
+        .one(db)
+        .await?;
+    Ok(due.is_some())
+}
+
 /// Claims up to `limit` queued messages of `channel` that are due at `now` and that nobody
 /// holds, oldest first, until `claimed_until`, counting an attempt for each; returns them.
 ///

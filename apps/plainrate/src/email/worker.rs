@@ -1,0 +1,122 @@
+//! The background sender: claims the e-mails that are due, sends each and records what
+//! came of it. It runs on every instance with the SMTP transport; the claim (see
+//! [`store::outbox::claim_due`]) keeps two senders off one row, and a claim that runs out
+//! (its sender died mid-send) hands the row to the next sender.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use chrono::{DateTime, Utc};
+use mail_delivery::retry::{Step, next_step};
+use store::StoreError;
+use store::outbox::{self, Channel, Outcome};
+use tokio::sync::Notify;
+
+use super::smtp::SmtpSender;
+use crate::config::Settings;
+
+/// The most e-mails one sender claims at a time.
+pub const BATCH: u64 = 10;
+
+/// How often the sender looks for work and how long it holds what it takes.
+#[derive(Debug, Clone, Copy)]
+pub struct Timing {
+    /// Between looks for rows queued by other instances or due for another attempt.
+    pub poll: Duration,
+    /// How long a claim holds: longer than a batch takes to send.
+    pub claim: Duration,
+}
+
+impl Timing {
+    /// `--email-poll-secs` and `--email-claim-secs`.
+    pub fn from_settings(settings: &Settings) -> Self {
+        Self {
+            poll: Duration::from_secs(settings.email_poll_secs.max(1)),
+            claim: Duration::from_secs(settings.email_claim_secs),
+        }
+    }
+}
+
+/// What one pass sent.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Pass {
+    /// Accepted by the mail server.
+    pub sent: usize,
+    /// To be tried again.
+    pub retried: usize,
+    /// Given up.
+    pub failed: usize,
+}
+
+/// Runs the sender until the process ends: a pass whenever a request wakes it, and one
+/// every `timing.poll` for rows that came due meanwhile.
+pub fn spawn(db: store::DatabaseConnection, sender: SmtpSender, timing: Timing, wake: Arc<Notify>) {
+    tokio::spawn(async move {
+        loop {
+            // More may be due when a whole batch went out; look again at once then.
+            match deliver_due(&db, &sender, Utc::now(), timing.claim).await {
+                Ok(pass) if pass.sent + pass.retried + pass.failed >= BATCH as usize => continue,
+                Ok(_) => {}
+                Err(err) => tracing::warn!(%err, "e-mail sender: the outbox could not be read"),
+            }
+            tokio::select! {
+                () = wake.notified() => {}
+                () = tokio::time::sleep(timing.poll) => {}
+            }
+        }
+    });
+}
+
+/// One pass: claims up to [`BATCH`] e-mails due at `now`, sends them one by one and records
+/// each outcome. Nothing is claimed (and on SQLite no write is begun) when nothing is due.
+pub async fn deliver_due(
+    db: &store::DatabaseConnection,
+    sender: &SmtpSender,
+    now: DateTime<Utc>,
+    claim: Duration,
+) -> Result<Pass, StoreError> {
+    if !outbox::any_due(db, Channel::Email, now).await? {
+        return Ok(Pass::default());
+    }
+    let held_until = now + chrono::Duration::from_std(claim).unwrap_or(chrono::Duration::MAX);
+    let txn = store::begin_write(db).await?;
+    let claimed = outbox::claim_due(&txn, Channel::Email, now, held_until, BATCH).await?;
+    txn.commit().await?;
+    let mut pass = Pass::default();
+    for row in claimed {
+        let outcome = match sender.send(&row).await {
+            Ok(()) => {
+                pass.sent += 1;
+                tracing::info!(row = row.id, attempt = row.delivery.attempts, "e-mail sent");
+                Outcome::Sent
+            }
+            Err(err) => {
+                let step = next_step(err.failure, row.delivery.attempts);
+                tracing::warn!(
+                    row = row.id,
+                    attempt = row.delivery.attempts,
+                    code = err.code,
+                    permanent = matches!(step, Step::GiveUp),
+                    "e-mail not sent"
+                );
+                match step {
+                    Step::RetryAfter(wait) => {
+                        pass.retried += 1;
+                        Outcome::Retry {
+                            error: err.reason,
+                            retry_at: now + chrono::Duration::from_std(wait).unwrap_or_default(),
+                        }
+                    }
+                    Step::GiveUp => {
+                        pass.failed += 1;
+                        Outcome::Failed { error: err.reason }
+                    }
+                }
+            }
+        };
+        let txn = store::begin_write(db).await?;
+        outbox::record(&txn, row.id, &outcome, now).await?;
+        txn.commit().await?;
+    }
+    Ok(pass)
+}

@@ -1,0 +1,6 @@
+#![doc = include_str!("../README.md")]
+
+pub mod html;
+pub mod message_id;
+pub mod reply;
+pub mod retry;
