@@ -143,14 +143,14 @@ test-contract: frontend-build server-build
 # and restarted; every acknowledged write must survive and the database stay whole. Six
 # kills on SQLite, three on PostgreSQL (when TEST_DATABASE_URL is set), and one run that
 # removes an acknowledged vote behind the harness's back and must be caught.
-test-chaos: server-build
+test-chaos: server-build smtp-venv
     CHAOS_CYCLES=6 target/debug/chaos
     if [ -n "${TEST_DATABASE_URL:-}" ]; then CHAOS_CYCLES=3 CHAOS_DATABASE_URL="$TEST_DATABASE_URL" target/debug/chaos; fi
     CHAOS_CYCLES=1 CHAOS_SABOTAGE=1 target/debug/chaos
 
 # The long crash run, on demand: `just chaos 200`. CHAOS_DATABASE_URL=postgres://… runs it
 # on PostgreSQL (in a schema of its own); CHAOS_MEMBERS and CHAOS_SEED as in the binary.
-chaos cycles="100": server-build
+chaos cycles="100": server-build smtp-venv
     CHAOS_CYCLES={{cycles}} target/debug/chaos
 
 # Screenshots of every page type at phone and desktop widths, into frontend/e2e/screenshots.
