@@ -54,6 +54,24 @@ pub const LIGHT_IP: Limit = Limit {
     max: 10,
     window: Duration::minutes(10),
 };
+/// Password-reset e-mails per e-mail address (known or not) per hour.
+pub const RESET_EMAIL: Limit = Limit {
+    name: "reset:email",
+    max: 3,
+    window: Duration::hours(1),
+};
+/// Password-reset requests per client address per hour, whatever the addresses.
+pub const RESET_IP: Limit = Limit {
+    name: "reset:ip",
+    max: 10,
+    window: Duration::hours(1),
+};
+/// Changes of address (each e-mails the new address) per member per day.
+pub const CHANGE_EMAIL_MEMBER: Limit = Limit {
+    name: "change-email:member",
+    max: 5,
+    window: Duration::days(1),
+};
 
 /// Votes a member may cast per minute on products and institutions together.
 pub const VOTE_MEMBER: Limit = Limit {

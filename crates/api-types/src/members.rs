@@ -72,6 +72,19 @@ pub struct PrivateInfo {
     pub opt_out: bool,
 }
 
+/// Answer of an account step that e-mails a link or changes the account (a forgotten
+/// password, a change of address or password, a confirmed address, a deleted account): what
+/// to tell the member.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct AccountNotice {
+    /// Always `true`.
+    pub ok: bool,
+    /// What to tell the member.
+    pub message: String,
+}
+
 /// Answer of a sign-out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]

@@ -42,19 +42,19 @@ fn now() -> DateTime<Utc> {
 }
 
 /// Refuses a delegated (auth-user) session: it may not change whose account it acts on.
-fn refuse_delegated(request: &ActionRequest) -> Result<(), ApiError> {
+pub(super) fn refuse_delegated(request: &ActionRequest) -> Result<(), ApiError> {
     request
         .may(Permission::Account)
         .map(|_| ())
         .map_err(ApiError::from)
 }
 
-fn email_field(params: &Params) -> Result<GuestEmail, ApiError> {
+pub(super) fn email_field(params: &Params) -> Result<GuestEmail, ApiError> {
     GuestEmail::parse(params.get("email").unwrap_or(""))
         .map_err(|e| ApiError::validation("email", e.to_string()))
 }
 
-fn password_field(params: &Params) -> Result<String, ApiError> {
+pub(super) fn password_field(params: &Params) -> Result<String, ApiError> {
     let password = params.get("password").unwrap_or("");
     let chars = password.chars().count();
     if chars < lengths::MIN_PASSWORD_CHARS {
@@ -103,7 +103,7 @@ fn member_view(member: &Member, full: bool) -> MemberView {
 
 /// Opens a session for `member_id` inside `txn`, revoking the session the request came
 /// with (the session id changes at every sign-in), and answers with the cookies.
-async fn open_session(
+pub(super) async fn open_session(
     state: &AppState,
     txn: sea_orm::DatabaseTransaction,
     headers: &HeaderMap,
@@ -170,7 +170,11 @@ pub fn join(state: AppState, request: ActionRequest) -> ActionFuture {
             }
             other => other?,
         };
-        open_session(&state, txn, &request.headers, id, true, None, at).await
+        // The address is confirmed by a link before the site sends it anything else.
+        super::account::queue_confirmation(&state, &txn, id, email.as_str(), at).await?;
+        let response = open_session(&state, txn, &request.headers, id, true, None, at).await?;
+        state.mail.wake();
+        Ok(response)
     })
 }
 
@@ -334,6 +338,8 @@ pub fn confirm_light(state: AppState, request: ActionRequest) -> ActionFuture {
             return Err(ApiError::validation("code", LINK_INVALID));
         };
         let member_id = redeemed.member_id;
+        // Following a link e-mailed to the address proves it.
+        db::confirm_email(&txn, member_id, at).await?;
         let pending = redeemed
             .pending_vote
             .as_deref()

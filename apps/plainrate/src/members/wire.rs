@@ -2,5 +2,6 @@
 //! (generated for the frontend), named here for the handlers.
 
 pub use api_types::members::{
-    LightSignUpResponse, MemberView, PrivateInfo, ReturnAddress, SignedInResponse, SignedOut,
+    AccountNotice, LightSignUpResponse, MemberView, PrivateInfo, ReturnAddress, SignedInResponse,
+    SignedOut,
 };

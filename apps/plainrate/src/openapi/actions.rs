@@ -2,7 +2,9 @@
 
 use api_types::dialogs::{ExpertsGalleryResponse, HelpfulFeedbackResponse, TextMessageResponse};
 use api_types::listing::{CompareResponse, InstitutionResponse, ListingResponse, RoutesResponse};
-use api_types::members::{LightSignUpResponse, PrivateInfo, SignedInResponse, SignedOut};
+use api_types::members::{
+    AccountNotice, LightSignUpResponse, PrivateInfo, SignedInResponse, SignedOut,
+};
 use api_types::offer::OfferSummary;
 use api_types::protocol::MyIpResponse;
 use api_types::qna::{
@@ -184,6 +186,65 @@ pub const ACTIONS: &[ActionDoc] = &[
         refusals: &[Refusal::NotFound],
     },
     ActionDoc {
+        name: "Members.ChangeEmail",
+        summary: "E-mail a link to a new address; the account moves there when it is followed.",
+        params: &[
+            Param::required(
+                "email",
+                Kind::Email(GUEST_EMAIL_MAX_CHARS),
+                "The new e-mail address.",
+            )
+            .example(ex::NEW_EMAIL),
+            Param::optional(
+                "password",
+                Kind::TextMax(lengths::PASSWORD.max_chars),
+                "The account's password (required when it has one).",
+            ),
+        ],
+        ok: Answer::Json(schema_of::<AccountNotice>),
+        refusals: &[Refusal::Guest],
+    },
+    ActionDoc {
+        name: "Members.ChangePassword",
+        summary: "Change the password (set one, for an account without); every other session ends.",
+        params: &[
+            Param::optional(
+                "current",
+                Kind::TextMax(lengths::PASSWORD.max_chars),
+                "The current password (required when the account has one).",
+            ),
+            Param::required(
+                "password",
+                Kind::TextBetween(lengths::MIN_PASSWORD_CHARS, lengths::PASSWORD.max_chars),
+                "The new password.",
+            ),
+        ],
+        ok: Answer::Json(schema_of::<AccountNotice>),
+        refusals: &[Refusal::Guest],
+    },
+    ActionDoc {
+        name: "Members.ConfirmEmail",
+        summary: "Confirm a new member's address with the token of the e-mailed link.",
+        params: &[Param::required(
+            "token",
+            Kind::Text,
+            "The token from the link.",
+        )],
+        ok: Answer::Json(schema_of::<AccountNotice>),
+        refusals: &[],
+    },
+    ActionDoc {
+        name: "Members.ConfirmEmailChange",
+        summary: "Move the account to the new address with the token of the link sent there.",
+        params: &[Param::required(
+            "token",
+            Kind::Text,
+            "The token from the link.",
+        )],
+        ok: Answer::Json(schema_of::<AccountNotice>),
+        refusals: &[],
+    },
+    ActionDoc {
         name: "Members.ConfirmLight",
         summary: "Sign in with the code of an e-mailed sign-in link.",
         params: &[Param::required(
@@ -192,6 +253,29 @@ pub const ACTIONS: &[ActionDoc] = &[
             "The code from the sign-in link.",
         )],
         ok: Answer::Json(schema_of::<SignedInResponse>),
+        refusals: &[],
+    },
+    ActionDoc {
+        name: "Members.DeleteAccount",
+        summary: "Delete the account: personal data removed, writing kept as by a former member, signed out.",
+        params: &[Param::optional(
+            "password",
+            Kind::TextMax(lengths::PASSWORD.max_chars),
+            "The account's password (required when it has one).",
+        )],
+        ok: Answer::Json(schema_of::<AccountNotice>),
+        refusals: &[Refusal::Guest],
+    },
+    ActionDoc {
+        name: "Members.ForgotPassword",
+        summary: "E-mail a link to set a new password when the address has an account; one answer either way.",
+        params: &[Param::required(
+            "email",
+            Kind::Email(GUEST_EMAIL_MAX_CHARS),
+            "The account's e-mail address.",
+        )
+        .example(ex::LIGHT_EMAIL)],
+        ok: Answer::Json(schema_of::<AccountNotice>),
         refusals: &[],
     },
     ActionDoc {
@@ -251,6 +335,20 @@ pub const ACTIONS: &[ActionDoc] = &[
         params: &[],
         ok: Answer::Json(schema_of::<PrivateInfo>),
         refusals: &[Refusal::Guest],
+    },
+    ActionDoc {
+        name: "Members.ResetPassword",
+        summary: "Set a new password with the token of the e-mailed link; every session ends and this one signs in.",
+        params: &[
+            Param::required("token", Kind::Text, "The token from the link."),
+            Param::required(
+                "password",
+                Kind::TextBetween(lengths::MIN_PASSWORD_CHARS, lengths::PASSWORD.max_chars),
+                "The new password.",
+            ),
+        ],
+        ok: Answer::Json(schema_of::<SignedInResponse>),
+        refusals: &[],
     },
     ActionDoc {
         name: "Members.SetPrivateInfo",

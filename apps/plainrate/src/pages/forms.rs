@@ -16,6 +16,16 @@ pub enum Form {
     SignIn,
     /// `/home/settings/private-info`.
     PrivateInfo,
+    /// `/sign-in/forgot`: a link to set a new password.
+    ForgotPassword,
+    /// `/sign-in/reset?token=…`: the e-mailed link's new password.
+    ResetPassword,
+    /// `/join/confirm?token=…`: the e-mailed link that confirms a new member's address.
+    ConfirmEmail,
+    /// `/home/settings/account`: password, address, deleting the account.
+    Account,
+    /// `/home/settings/email/confirm?token=…`: the e-mailed link to a new address.
+    ConfirmEmailChange,
     /// `/report-abuse/` (`ru`, `t`, `id`: the page, the kind of item and its id).
     ReportAbuse,
     /// `/moderation/`: the reported questions and answers, for staff and moderators.
@@ -38,6 +48,11 @@ impl Form {
             Self::ConfirmLight => "/join/light/confirm",
             Self::SignIn => "/sign-in",
             Self::PrivateInfo => "/home/settings/private-info",
+            Self::ForgotPassword => "/sign-in/forgot",
+            Self::ResetPassword => "/sign-in/reset",
+            Self::ConfirmEmail => "/join/confirm",
+            Self::Account => "/home/settings/account",
+            Self::ConfirmEmailChange => "/home/settings/email/confirm",
             Self::ReportAbuse => "/report-abuse/",
             Self::Moderation => "/moderation/",
             Self::Saved => "/saved",
@@ -65,6 +80,26 @@ impl Form {
             Self::PrivateInfo => (
                 "Private information",
                 "Choose whether Plainrate may share your personal information.",
+            ),
+            Self::ForgotPassword => (
+                "Forgot your password?",
+                "Get a link by e-mail to set a new password.",
+            ),
+            Self::ResetPassword => (
+                "Set a new password",
+                "Choose a new password with the link we sent you.",
+            ),
+            Self::ConfirmEmail => (
+                "Confirm your e-mail address",
+                "Confirm your address with the link we sent you.",
+            ),
+            Self::Account => (
+                "Your account",
+                "Change your password or e-mail address, or delete your account.",
+            ),
+            Self::ConfirmEmailChange => (
+                "Confirm your new e-mail address",
+                "Move your account to a new address with the link we sent there.",
             ),
             Self::ReportAbuse => (
                 "Report abuse",

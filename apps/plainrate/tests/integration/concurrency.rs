@@ -231,6 +231,13 @@ const STORMED: &[&str] = &[
     "Members.SignIn",
     "Members.SignOut",
     "Members.SetPrivateInfo",
+    "Members.ForgotPassword",
+    "Members.ResetPassword",
+    "Members.ConfirmEmail",
+    "Members.ChangePassword",
+    "Members.ChangeEmail",
+    "Members.ConfirmEmailChange",
+    "Members.DeleteAccount",
     "Details.SetRate",
     "Reviews.SetInstRate",
     "Reviews.Write",
@@ -312,6 +319,121 @@ async fn member_writes_from_eight_clients_at_once_never_answer_5xx() {
 
         let answers = member_storm(&app, "Members.SignOut", |_, _| Vec::new()).await;
         assert_storm(&app, "Members.SignOut", &answers);
+        app.cleanup().await;
+    }
+}
+
+/// The tokens of the account links to `path` in the outbox, oldest first.
+async fn mailed_tokens(app: &TestApp, path: &str) -> Vec<String> {
+    let marker = format!("{path}?token=");
+    store::outbox::all(&app.state.db)
+        .await
+        .unwrap()
+        .into_iter()
+        .filter_map(|m| {
+            let at = m.body.find(&marker)? + marker.len();
+            Some(m.body.get(at..at + 64)?.to_owned())
+        })
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn account_writes_from_eight_clients_at_once_never_answer_5xx() {
+    for app in common::apps().await {
+        // Full members, each e-mailed a confirmation link, confirmed all at once.
+        let emails: Vec<String> = (0..CLIENTS * ROUNDS)
+            .map(|i| format!("account{i}.{}", unique_email()))
+            .collect();
+        let answers = guest_storm(&app, "Members.Join", |c, r| {
+            pairs(&[
+                ("email", &emails[c * ROUNDS + r]),
+                ("password", "correct horse battery"),
+            ])
+        })
+        .await;
+        assert_storm(&app, "Members.Join", &answers);
+        let tokens = mailed_tokens(&app, "/join/confirm").await;
+        assert_eq!(tokens.len(), CLIENTS * ROUNDS, "{}", app.name);
+        let answers = guest_storm(&app, "Members.ConfirmEmail", |c, r| {
+            pairs(&[("token", &tokens[c * ROUNDS + r])])
+        })
+        .await;
+        assert_storm(&app, "Members.ConfirmEmail", &answers);
+
+        // A reset link each, then every link used at once.
+        let answers = guest_storm(&app, "Members.ForgotPassword", |c, r| {
+            pairs(&[("email", &emails[c * ROUNDS + r])])
+        })
+        .await;
+        assert_storm(&app, "Members.ForgotPassword", &answers);
+        let tokens = mailed_tokens(&app, "/sign-in/reset").await;
+        assert_eq!(tokens.len(), CLIENTS * ROUNDS, "{}", app.name);
+        let answers = guest_storm(&app, "Members.ResetPassword", |c, r| {
+            pairs(&[
+                ("token", &tokens[c * ROUNDS + r]),
+                ("password", "a new battery staple"),
+            ])
+        })
+        .await;
+        assert_storm(&app, "Members.ResetPassword", &answers);
+
+        // Light members set a password, and ask to move, round after round.
+        // Each round's current password is the one the round before set.
+        let answers = member_storm(&app, "Members.ChangePassword", |_, r| {
+            let current = r.checked_sub(1).map(|p| format!("new password {p}"));
+            pairs(&[
+                ("current", current.as_deref().unwrap_or("")),
+                ("password", &format!("new password {r}")),
+            ])
+        })
+        .await;
+        assert_storm(&app, "Members.ChangePassword", &answers);
+        let answers = member_storm(&app, "Members.ChangeEmail", |c, r| {
+            pairs(&[("email", &format!("moved{c}.{r}.{}", unique_email()))])
+        })
+        .await;
+        assert_storm(&app, "Members.ChangeEmail", &answers);
+
+        // One move each for members of their own, all confirmed at once.
+        let mut links = Vec::new();
+        for _ in 0..CLIENTS * ROUNDS {
+            let (id, _) = signed_in(&app, false).await;
+            let to = format!("moving.{}", unique_email());
+            links.push(
+                store::members::account_links::create(
+                    &app.state.db,
+                    id,
+                    store::members::account_links::Purpose::ChangeEmail,
+                    Some(&to),
+                    chrono::Utc::now(),
+                )
+                .await
+                .unwrap(),
+            );
+        }
+        let answers = guest_storm(&app, "Members.ConfirmEmailChange", |c, r| {
+            pairs(&[("token", &links[c * ROUNDS + r])])
+        })
+        .await;
+        assert_storm(&app, "Members.ConfirmEmailChange", &answers);
+
+        // Accounts deleted at once, each by its own session.
+        let mut calls = Vec::new();
+        for client in 0..CLIENTS {
+            let mut client_calls = Vec::new();
+            for round in 0..ROUNDS {
+                let (_, cookie) = signed_in(&app, false).await;
+                client_calls.push(Call {
+                    path: "/home/rpc".to_owned(),
+                    form: form(&[("action", "Members.DeleteAccount")]),
+                    headers: csrf_headers(&app, Some(&cookie)).await,
+                    peer: peer(client, round),
+                });
+            }
+            calls.push(client_calls);
+        }
+        let answers = storm(&app, calls).await;
+        assert_storm(&app, "Members.DeleteAccount", &answers);
         app.cleanup().await;
     }
 }

@@ -5,6 +5,7 @@
 
 mod common;
 
+mod account;
 mod api_reference;
 mod card_value;
 mod community_extras;

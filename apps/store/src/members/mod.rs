@@ -11,9 +11,11 @@
 //!   after it began.
 //! - Every function takes `now`, so tests move the clock instead of waiting.
 
+pub mod account_links;
 pub(crate) mod entity;
 pub mod m0003_members;
 pub mod m0009_sign_in_pending_vote;
+pub mod m0012_account_links;
 pub mod profile;
 pub mod sign_in_codes;
 pub mod token;
@@ -76,6 +78,8 @@ pub struct Member {
     pub avatar: Option<String>,
     /// What the member may do in the question-and-answer area.
     pub role: Role,
+    /// When the member proved the address; none until a link e-mailed to it was followed.
+    pub email_confirmed_at: Option<DateTime<Utc>>,
 }
 
 impl From<member::Model> for Member {
@@ -93,6 +97,7 @@ impl From<member::Model> for Member {
             title: m.title,
             avatar: m.avatar,
             role: Role::from_stored(&m.role),
+            email_confirmed_at: m.email_confirmed_at,
         }
     }
 }
@@ -314,6 +319,126 @@ pub async fn revoke_session(db: &impl ConnectionTrait, token: &str) -> Result<bo
         .exec(db)
         .await?;
     Ok(done.rows_affected > 0)
+}
+
+/// Records that the member proved the address at `now` (kept when it was proved before).
+pub async fn confirm_email(
+    db: &impl ConnectionTrait,
+    member_id: i64,
+    now: DateTime<Utc>,
+) -> Result<(), StoreError> {
+    member::Entity::update_many()
+        .col_expr(member::Column::EmailConfirmedAt, Expr::value(Some(now)))
+        .filter(member::Column::Id.eq(member_id))
+        .filter(member::Column::EmailConfirmedAt.is_null())
+        .exec(db)
+        .await?;
+    Ok(())
+}
+
+/// Sets a member's password hash (an Argon2id PHC string). An unknown member is
+/// [`StoreError::NotFound`].
+pub async fn set_password_hash(
+    db: &impl ConnectionTrait,
+    member_id: i64,
+    hash: String,
+) -> Result<(), StoreError> {
+    let done = member::Entity::update_many()
+        .col_expr(member::Column::PasswordHash, Expr::value(Some(hash)))
+        .filter(member::Column::Id.eq(member_id))
+        .exec(db)
+        .await?;
+    if done.rows_affected == 0 {
+        return Err(StoreError::NotFound(format!("member {member_id}")));
+    }
+    Ok(())
+}
+
+/// Moves a member to a new address, proved at `now`. An address another member has is
+/// [`StoreError::Conflict`]; an unknown member [`StoreError::NotFound`].
+pub async fn change_email(
+    db: &impl ConnectionTrait,
+    member_id: i64,
+    email: &str,
+    now: DateTime<Utc>,
+) -> Result<(), StoreError> {
+    let done = member::Entity::update_many()
+        .col_expr(member::Column::Email, Expr::value(normalise_email(email)))
+        .col_expr(member::Column::EmailConfirmedAt, Expr::value(Some(now)))
+        .filter(member::Column::Id.eq(member_id))
+        .exec(db)
+        .await;
+    match done {
+        Ok(done) if done.rows_affected == 0 => {
+            Err(StoreError::NotFound(format!("member {member_id}")))
+        }
+        Ok(_) => Ok(()),
+        Err(err) if unique_violation(&err) => Err(StoreError::Conflict(
+            "e-mail address already registered".to_owned(),
+        )),
+        Err(err) => Err(err.into()),
+    }
+}
+
+/// The shown name of a deleted account.
+pub const FORMER_MEMBER: &str = "a former member";
+
+/// Deletes a member's account but not what they wrote: the address, password, name,
+/// handle, caption and picture are removed, every session, sign-in code and account link
+/// ends, and what they wrote and voted stays, shown as by [`FORMER_MEMBER`]. The address
+/// becomes `former-member-{id}@deleted.invalid`, which no one can receive mail at or join
+/// with. An unknown member is [`StoreError::NotFound`].
+pub async fn delete_account(db: &impl ConnectionTrait, member_id: i64) -> Result<(), StoreError> {
+    let done = member::Entity::update_many()
+        .col_expr(
+            member::Column::Email,
+            Expr::value(format!("former-member-{member_id}@deleted.invalid")),
+        )
+        .col_expr(
+            member::Column::PasswordHash,
+            Expr::value(Option::<String>::None),
+        )
+        .col_expr(
+            member::Column::DisplayName,
+            Expr::value(Some(FORMER_MEMBER)),
+        )
+        .col_expr(member::Column::Login, Expr::value(Option::<String>::None))
+        .col_expr(member::Column::Title, Expr::value(Option::<String>::None))
+        .col_expr(member::Column::Avatar, Expr::value(Option::<String>::None))
+        .col_expr(
+            member::Column::EmailConfirmedAt,
+            Expr::value(Option::<DateTime<Utc>>::None),
+        )
+        .filter(member::Column::Id.eq(member_id))
+        .exec(db)
+        .await?;
+    if done.rows_affected == 0 {
+        return Err(StoreError::NotFound(format!("member {member_id}")));
+    }
+    revoke_member_sessions(db, member_id).await?;
+    entity::sign_in_code::Entity::delete_many()
+        .filter(entity::sign_in_code::Column::MemberId.eq(member_id))
+        .exec(db)
+        .await?;
+    entity::account_link::Entity::delete_many()
+        .filter(entity::account_link::Column::MemberId.eq(member_id))
+        .exec(db)
+        .await?;
+    Ok(())
+}
+
+/// Ends every session of a member but one (the one the request came with); how many ended.
+pub async fn revoke_other_sessions(
+    db: &impl ConnectionTrait,
+    member_id: i64,
+    keep_token: &str,
+) -> Result<u64, StoreError> {
+    let done = session::Entity::delete_many()
+        .filter(session::Column::MemberId.eq(member_id))
+        .filter(session::Column::TokenHash.ne(token::digest(keep_token)))
+        .exec(db)
+        .await?;
+    Ok(done.rows_affected)
 }
 
 /// Ends every session of a member; how many there were.

@@ -55,6 +55,12 @@ pub const ONE_TIME_CODE_MAX_RESENDS: u32 = 3;
 /// Minutes an e-mailed sign-in link works.
 pub const SIGN_IN_LINK_LIFETIME_MINUTES: i64 = 10;
 
+/// Minutes an e-mailed password-reset link works.
+pub const RESET_LINK_LIFETIME_MINUTES: i64 = 30;
+
+/// Hours an e-mailed link that confirms an address (a new member's, or a new one) works.
+pub const EMAIL_CONFIRMATION_LIFETIME_HOURS: i64 = 48;
+
 /// Questions on one page of the list.
 pub const QUESTIONS_PER_PAGE: u32 = 10;
 

@@ -32,6 +32,8 @@ pub struct Model {
     pub avatar: Option<String>,
     /// `member`, `staff` or `moderator` (see `members::Role`).
     pub role: String,
+    /// When the member proved the address (followed a link e-mailed to it); none until then.
+    pub email_confirmed_at: Option<DateTimeUtc>,
 }
 
 /// Sessions and codes point here; nothing is navigated through relations.
