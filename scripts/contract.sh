@@ -87,6 +87,34 @@ done
 CONTRACT_LIGHT_CODE=$(code_for contract-light-1@example.com '[0-9a-f]{64}')
 CONTRACT_LIGHT_CODE_2=$(code_for contract-light-2@example.com '[0-9a-f]{64}')
 
+# The account links: each operation that uses one gets a link of its own (a newer link of
+# one member and purpose voids the older, so each link is another member's).
+link_for() { "$binary" outbox --to "$1" --limit 1 | grep -oE "$2\?token=[0-9a-f]{64}" | head -n 1 | sed 's/.*token=//'; }
+export CONTRACT_RESET_TOKEN CONTRACT_RESET_TOKEN_2 CONTRACT_CONFIRM_TOKEN CONTRACT_CONFIRM_TOKEN_2
+export CONTRACT_MOVE_TOKEN CONTRACT_MOVE_TOKEN_2
+for n in 1 2; do
+  rpc "$dir/reset-$n.jar" Members.Join "{\"email\": \"contract-reset-$n@example.com\", \"password\": \"contract reset password\"}" >/dev/null
+  rpc "$guest" Members.ForgotPassword "{\"email\": \"contract-reset-$n@example.com\"}" >/dev/null
+  rpc "$dir/mover-$n.jar" Members.Join "{\"email\": \"contract-mover-$n@example.com\", \"password\": \"contract mover password\"}" >/dev/null
+  rpc "$dir/mover-$n.jar" Members.ChangeEmail "{\"email\": \"contract-moved-$n@example.com\", \"password\": \"contract mover password\"}" >/dev/null
+done
+CONTRACT_RESET_TOKEN=$(link_for contract-reset-1@example.com /sign-in/reset)
+CONTRACT_RESET_TOKEN_2=$(link_for contract-reset-2@example.com /sign-in/reset)
+CONTRACT_CONFIRM_TOKEN=$(link_for contract-mover-1@example.com /join/confirm)
+CONTRACT_CONFIRM_TOKEN_2=$(link_for contract-mover-2@example.com /join/confirm)
+CONTRACT_MOVE_TOKEN=$(link_for contract-moved-1@example.com /home/settings/email/confirm)
+CONTRACT_MOVE_TOKEN_2=$(link_for contract-moved-2@example.com /home/settings/email/confirm)
+# The account owner changes its password to the same one, again and again; two more owners
+# ask to move (5 times a day each), one by each path; two more members' accounts are
+# deleted, one by each path.
+export CONTRACT_OWNER_PASSWORD="contract owner password"
+owner="$dir/owner.jar"
+rpc "$owner" Members.Join "{\"email\": \"contract-owner@example.com\", \"password\": \"$CONTRACT_OWNER_PASSWORD\"}" >/dev/null
+for n in 1 2; do
+  rpc "$dir/owner-$n.jar" Members.Join "{\"email\": \"contract-owner-$n@example.com\", \"password\": \"$CONTRACT_OWNER_PASSWORD\"}" >/dev/null
+  rpc "$dir/deleter-$n.jar" Members.Join "{\"email\": \"contract-deleter-$n@example.com\", \"password\": \"$CONTRACT_OWNER_PASSWORD\"}" >/dev/null
+done
+
 # Who sends each request (scripts/contract_hooks.py): each client's cookie and token.
 session() {
   local fresh
@@ -94,6 +122,7 @@ session() {
   printf '"%s": ["%s", "%s"]' "$1" "$(cookies "$2")" "$fresh"
 }
 sessions="$(session moderator "$moderator"), $(session guest "$guest"), $(session leaver "$leaver")"
+sessions="$sessions, $(session owner "$owner"), $(session mover-1 "$dir/owner-1.jar"), $(session mover-2 "$dir/owner-2.jar"), $(session deleter-1 "$dir/deleter-1.jar"), $(session deleter-2 "$dir/deleter-2.jar")"
 for phase in examples coverage fuzzing stateful; do
   jar="$dir/$phase.jar"
   rpc "$jar" Members.Join "{\"email\": \"contract-$phase@example.com\", \"password\": \"contract $phase password\"}" >/dev/null

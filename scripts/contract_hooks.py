@@ -7,6 +7,8 @@ cookie and its anti-forgery token for each client of the run:
   was sent with) and for the dispatch endpoints, which can run any action, signing out
   among them;
 - a second member, whose session signing out ends;
+- the account owner, whose password changes to itself and who asks to move, and two
+  members whose accounts are deleted;
 - a member of each phase's own for the writes a member may make only a few of in a while
   (asking, answering, reporting, reviewing), so one phase's cases do not use up the limit
   another phase's valid cases need.
@@ -16,7 +18,7 @@ server trusts from the loopback address only), as the requests of many visitors 
 the per-address rate limits are the Rust tests' subject, and here they would answer 429
 to most of a run that comes from one address.
 
-Each join gets an e-mail address of its own: the two join operations draw the same
+Each join and each move gets an e-mail address of its own: the two join operations draw the same
 addresses from the run's one seed, and the second would find every one taken. A number
 put before the address's local part keeps an address the rule accepts acceptable.
 """
@@ -36,12 +38,33 @@ AS_GUEST = {
     "POST /sign-in",
     "POST /home/rpc/Members.ConfirmLight",
     "POST /join/light/confirm",
+    "POST /home/rpc/Members.ForgotPassword",
+    "POST /sign-in/forgot",
+    "POST /home/rpc/Members.ResetPassword",
+    "POST /sign-in/reset",
+    "POST /home/rpc/Members.ConfirmEmail",
+    "POST /join/confirm",
+    "POST /home/rpc/Members.ConfirmEmailChange",
+    "POST /home/settings/email/confirm",
     "GET /home/rpc",
     "POST /home/rpc",
     "GET /ajax.php",
     "POST /ajax.php",
 }
 AS_LEAVER = {"POST /home/rpc/Members.SignOut", "POST /sign-out"}
+# The account owner's password (changed to itself) and address (a link e-mailed each time).
+# A member may ask to move only 5 times a day, so each of those two operations has its own.
+AS_OWNER = {
+    "POST /home/rpc/Members.ChangePassword": "owner",
+    "POST /home/settings/password": "owner",
+    "POST /home/rpc/Members.ChangeEmail": "mover-1",
+    "POST /home/settings/email": "mover-2",
+}
+# Each deletes the account of its own member: once, then as a guest.
+AS_DELETER = {
+    "POST /home/rpc/Members.DeleteAccount": "deleter-1",
+    "POST /home/settings/delete": "deleter-2",
+}
 PER_PHASE = {
     "POST /home/rpc/Qna.Ask",
     "POST /home/rpc/Qna.Answer",
@@ -49,6 +72,8 @@ PER_PHASE = {
     "POST /home/rpc/Reviews.Write",
 }
 JOINS = {"POST /home/rpc/Members.Join", "POST /join"}
+# A move to an address another member has is refused, so moves get addresses of their own too.
+MOVES = {"POST /home/rpc/Members.ChangeEmail", "POST /home/settings/email"}
 
 _clients = itertools.count(1)
 _joins = itertools.count(1)
@@ -59,6 +84,10 @@ def _session(label, case):
         return SESSIONS["guest"]
     if label in AS_LEAVER:
         return SESSIONS["leaver"]
+    if label in AS_OWNER:
+        return SESSIONS[AS_OWNER[label]]
+    if label in AS_DELETER:
+        return SESSIONS[AS_DELETER[label]]
     if label in PER_PHASE and case.meta is not None:
         return SESSIONS[str(case.meta.phase.name.value)]
     return SESSIONS["moderator"]
@@ -75,7 +104,7 @@ def before_call(context, case, kwargs):
         "X-XSRF-TOKEN": token,
         "X-Forwarded-For": f"198.18.{n // 256}.{n % 256}",
     }
-    if label in JOINS and isinstance(case.body, dict):
+    if label in JOINS | MOVES and isinstance(case.body, dict):
         email = case.body.get("email")
         if isinstance(email, str) and "@" in email:
             case.body = {**case.body, "email": f"j{next(_joins)}.{email}"}

@@ -2,7 +2,7 @@
 // fresh database. Every journey also checks that the page logged no console errors.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { PHONE, DESKTOP } from "./browser.mjs";
+import { PHONE, DESKTOP, openPage } from "./browser.mjs";
 import { accessibilityViolations } from "./accessibility.mjs";
 import { voteAsNewMember } from "./voters.mjs";
 import { useSite } from "./suite.mjs";
@@ -364,6 +364,92 @@ test("a guest votes on an answer, signs up through the e-mailed link and finds t
     // Counted, and shown as the member's own vote.
     await page.locator("article.qna-answer").first().getByRole("button", { name: /Vote up/, pressed: true }).waitFor();
     assert.equal(await upsOf(), before + 1);
+  }));
+
+/** Whether the session cookies of `context` are signed in, asked from outside the page (a
+ * refused read in the page would log a console error). */
+async function sessionAlive(context) {
+  const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  const r = await fetch(`${site.server.base}/home/settings/private-info`, { headers: { cookie, accept: "application/json" } });
+  return r.status === 200;
+}
+
+/** The link to `path` in the newest e-mail to `to` whose subject is `subject`. */
+async function mailedLink(to, subject, path) {
+  for (let count = 1; count <= 5; count += 1) {
+    const mail = (await site.server.mail(to, count)).find((m) => m.includes(`Subject: ${subject}`));
+    const link = mail && new RegExp(`https?://\\S+${path}\\?token=[0-9a-f]{64}`).exec(mail)?.[0];
+    if (link) return link;
+  }
+  assert.fail(`no ${subject} e-mail to ${to}`);
+}
+
+test("a member resets a forgotten password from the e-mailed link, and the other sessions end", () =>
+  journey(PHONE, async (page) => {
+    const email = `forgetful-${Date.now()}@example.com`;
+    await joinAsNewMember(page, email);
+    assert.ok(await sessionAlive(page.context()), "signed in after joining");
+    // On another device, the member has forgotten the password.
+    const other = await openPage(site.browser, site.server.base, PHONE);
+    try {
+      await other.context.setExtraHTTPHeaders({ "x-forwarded-for": `198.18.3.${nextAddress++}` });
+      await other.page.goto(`${site.server.base}/sign-in`);
+      await other.page.getByRole("link", { name: "Forgot your password?" }).click();
+      await other.page.getByRole("heading", { level: 1, name: "Forgot your password?" }).waitFor();
+      await other.page.getByLabel("E-mail").fill(email);
+      await other.page.getByRole("button", { name: "Send me a link" }).click();
+      await other.page.getByText("If an account uses this address, we sent it a link to set a new password.").waitFor();
+      const link = await mailedLink(email, "Set a new Plainrate password", "/sign-in/reset");
+      await other.page.goto(link);
+      await other.page.getByLabel("New password").fill("a brand new battery");
+      await other.page.getByRole("button", { name: "Set my password" }).click();
+      await other.page.waitForURL(/\/home\/settings\/account$/);
+      await other.page.getByRole("heading", { level: 1, name: "Your account" }).waitFor();
+      assert.ok(await sessionAlive(other.context), "the link signed this device in");
+      // The same link a second time is refused, and says so.
+      await other.page.goto(link);
+      await other.page.getByLabel("New password").fill("yet another battery");
+      await other.page.getByRole("button", { name: "Set my password" }).click();
+      await other.page.getByRole("alert").getByText("This link has expired or was already used.").waitFor();
+      assert.deepEqual(other.errors.filter((e) => !e.includes("400")), [], "the other device's page logged errors");
+    } finally {
+      await other.context.close();
+    }
+    // The first device's session ended; the new password signs in there.
+    assert.equal(await sessionAlive(page.context()), false, "the old session ended");
+    await page.goto(`${site.server.base}/sign-in`);
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel(/^Password/).fill("a brand new battery");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(`${site.server.base}/`);
+    assert.ok(await sessionAlive(page.context()));
+  }));
+
+test("a member changes the e-mail address, confirmed from the link sent to the new one", () =>
+  journey(DESKTOP, async (page) => {
+    const stamp = Date.now();
+    const email = `mover-${stamp}@example.com`;
+    const moved = `moved-${stamp}@example.com`;
+    await joinAsNewMember(page, email);
+    await page.getByRole("link", { name: "My account" }).click();
+    await page.getByRole("heading", { level: 1, name: "Your account" }).waitFor();
+    await page.getByLabel("New e-mail address").fill(moved);
+    await page.locator("#account-email-password").fill("correct horse battery");
+    await page.getByRole("button", { name: "Send the link" }).click();
+    await page.getByText("We sent a link to the new address.", { exact: false }).waitFor();
+    const link = await mailedLink(moved, "Confirm your new e-mail address", "/home/settings/email/confirm");
+    await page.goto(link);
+    await page.getByRole("heading", { level: 1, name: "Confirm your new e-mail address" }).waitFor();
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await page.getByText(`Your account now uses ${moved}.`, { exact: false }).waitFor();
+    // Signed out, the new address signs in and the old one no longer does.
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.goto(`${site.server.base}/sign-in`);
+    await page.getByLabel("E-mail").fill(moved);
+    await page.getByLabel(/^Password/).fill("correct horse battery");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(`${site.server.base}/`);
+    assert.ok(await sessionAlive(page.context()));
   }));
 
 test("a visitor searches from the home page, finds cards, banks and questions, and opens a card", () =>

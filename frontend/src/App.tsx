@@ -14,6 +14,10 @@ const LightJoinPage = preloadable(() => import("./pages/LightJoinPage"));
 const ConfirmLightPage = preloadable(() => import("./pages/ConfirmLightPage"));
 const SignInPage = preloadable(() => import("./pages/SignInPage"));
 const PrivateInfoPage = preloadable(() => import("./pages/PrivateInfoPage"));
+const ForgotPasswordPage = preloadable(() => import("./pages/ForgotPasswordPage"));
+const ResetPasswordPage = preloadable(() => import("./pages/ResetPasswordPage"));
+const AccountLinkPage = preloadable(() => import("./pages/AccountLinkPage"));
+const AccountPage = preloadable(() => import("./pages/AccountPage"));
 const AnswersPage = preloadable(() => import("./pages/AnswersPage"));
 const QuestionPage = preloadable(() => import("./pages/QuestionPage"));
 const ReportAbusePage = preloadable(() => import("./pages/ReportAbusePage"));
@@ -42,6 +46,11 @@ const PAGES = [
   { path: "/join/light/confirm", page: ConfirmLightPage },
   { path: "/sign-in", page: SignInPage },
   { path: "/home/settings/private-info", page: PrivateInfoPage },
+  { path: "/sign-in/forgot", page: ForgotPasswordPage },
+  { path: "/sign-in/reset", page: ResetPasswordPage },
+  { path: "/join/confirm", page: AccountLinkPage },
+  { path: "/home/settings/email/confirm", page: AccountLinkPage },
+  { path: "/home/settings/account", page: AccountPage },
 ];
 
 /** Loads the code of the page at `pathname` (so the first render needs no fallback). */

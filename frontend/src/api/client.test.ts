@@ -137,6 +137,21 @@ describe("client: members", () => {
     expect(JSON.parse(sent.body)).toEqual({ optOut: true });
     expectAntiForgery(sent);
   });
+
+  it.each([
+    ["/sign-in/forgot", () => client.forgotPassword("ada@example.com"), { email: "ada@example.com" }],
+    ["/sign-in/reset", () => client.resetPassword("ab12", "a new password"), { token: "ab12", password: "a new password" }],
+    ["/join/confirm", () => client.confirmEmail("ab12"), { token: "ab12" }],
+    ["/home/settings/password", () => client.changePassword({ current: "old one", password: "new one!" }), { current: "old one", password: "new one!" }],
+    ["/home/settings/email", () => client.changeEmail({ email: "new@example.com", password: "pw" }), { email: "new@example.com", password: "pw" }],
+    ["/home/settings/email/confirm", () => client.confirmEmailChange("ab12"), { token: "ab12" }],
+    ["/home/settings/delete", () => client.deleteAccount("pw"), { password: "pw" }],
+  ] as const)("the account call to %s posts its fields with anti-forgery", async (path, call, fields) => {
+    const sent = await sentTo(path, call, { ok: true, message: "done" });
+    expect(sent.method).toBe("POST");
+    expect(JSON.parse(sent.body)).toEqual(fields);
+    expectAntiForgery(sent);
+  });
 });
 
 describe("client: the ask dialog's calls", () => {

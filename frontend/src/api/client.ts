@@ -24,6 +24,7 @@ import type { AskResponse } from "./generated/AskResponse";
 import type { ModerationQueueResponse } from "./generated/ModerationQueueResponse";
 import type { SignedInResponse } from "./generated/SignedInResponse";
 import type { SignedOut } from "./generated/SignedOut";
+import type { AccountNotice } from "./generated/AccountNotice";
 import type { ExpertsGalleryResponse } from "./generated/ExpertsGalleryResponse";
 import type { HelpfulFeedbackResponse } from "./generated/HelpfulFeedbackResponse";
 import type { TextMessageResponse } from "./generated/TextMessageResponse";
@@ -247,6 +248,38 @@ export function signIn(form: { email: string; password: string }): Promise<Signe
 
 export function signOut(): Promise<SignedOut> {
   return rotatingWrite<SignedOut>("/sign-out");
+}
+
+// ---- The account: e-mailed links and changes (docs/API.md, "Account links and changes").
+
+export function forgotPassword(email: string): Promise<AccountNotice> {
+  return memberWrite<AccountNotice>("/sign-in/forgot", { email });
+}
+
+/** Signs in: every other session of the member ends, and the token rotates. */
+export function resetPassword(token: string, password: string): Promise<SignedInResponse> {
+  return rotatingWrite<SignedInResponse>("/sign-in/reset", { token, password });
+}
+
+export function confirmEmail(token: string): Promise<AccountNotice> {
+  return memberWrite<AccountNotice>("/join/confirm", { token });
+}
+
+export function changePassword(form: { current: string; password: string }): Promise<AccountNotice> {
+  return memberWrite<AccountNotice>("/home/settings/password", form);
+}
+
+export function changeEmail(form: { email: string; password: string }): Promise<AccountNotice> {
+  return memberWrite<AccountNotice>("/home/settings/email", form);
+}
+
+export function confirmEmailChange(token: string): Promise<AccountNotice> {
+  return memberWrite<AccountNotice>("/home/settings/email/confirm", { token });
+}
+
+/** Signs out: the session ends and the token rotates. */
+export function deleteAccount(password: string): Promise<AccountNotice> {
+  return rotatingWrite<AccountNotice>("/home/settings/delete", { password });
 }
 
 const PRIVATE_INFO_PATH = "/home/settings/private-info";

@@ -111,7 +111,7 @@ function Header() {
         <div className="site-header__account">
           {session.signedIn ? (
             <>
-              <Link to="/home/settings/private-info" className="site-header__member">
+              <Link to="/home/settings/account" className="site-header__member">
                 {session.name ?? "My account"}
               </Link>
               <button type="button" className="button button--link" onClick={() => void session.signOut()}>

@@ -38,6 +38,9 @@ export default function SignInPage() {
           {busy ? "Signing in…" : "Sign in"}
         </button>
         <p className="form-note">
+          <Link to="/sign-in/forgot">Forgot your password?</Link>
+        </p>
+        <p className="form-note">
           New here? <Link to="/join">Join for free</Link> · No password? <Link to="/join/light">Get a sign-in link</Link>
         </p>
       </form>
