@@ -1,5 +1,6 @@
 //! The command line: `serve` (default), `migrate`, `import <dir>`, and the operator
-//! commands `member role`, `member delegated-session` and `outbox` ([`crate::operator`]).
+//! commands `member role`, `member delegated-session`, `outbox` ([`crate::operator`]) and
+//! `backup <file>` ([`store::backup`]).
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -49,7 +50,10 @@ pub async fn run() -> ExitCode {
     let cli = Cli::parse();
     let settings = cli.settings;
     let command = cli.command.unwrap_or(Command::Serve);
-    let operator = matches!(command, Command::Member { .. } | Command::Outbox { .. });
+    let operator = matches!(
+        command,
+        Command::Member { .. } | Command::Outbox { .. } | Command::Backup { .. }
+    );
     init_tracing(settings.log_format, operator);
     let result = match command {
         Command::Serve => serve(settings).await,
@@ -57,6 +61,7 @@ pub async fn run() -> ExitCode {
         Command::Import { dir } => import(&settings, &dir).await,
         Command::Member { action } => print(member(&settings, action).await),
         Command::Outbox { limit, to } => print(outbox(&settings, limit, to.as_deref()).await),
+        Command::Backup { file } => print(backup(&settings, &file).await),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -115,6 +120,16 @@ async fn outbox(settings: &Settings, limit: u64, to: Option<&str>) -> Result<Str
     let messages = crate::operator::outbox(&db, limit, to).await;
     db.close().await.map_err(store::StoreError::from)?;
     Ok(crate::operator::format_outbox(&messages?))
+}
+
+/// `plainrate backup FILE`.
+async fn backup(settings: &Settings, file: &std::path::Path) -> Result<String, StartupError> {
+    // Opened as it is: a backup changes nothing, not even the schema's version.
+    let db = store::connect(&settings.database_url, None).await?;
+    let copied = store::backup::sqlite_copy(&db, file).await;
+    db.close().await.map_err(store::StoreError::from)?;
+    copied.map_err(|err| StartupError::Settings(err.to_string()))?;
+    Ok(format!("backed up to {}", file.display()))
 }
 
 /// Creates the folder of a SQLite database file, so the default works on a fresh clone.

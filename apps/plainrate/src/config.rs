@@ -39,6 +39,12 @@ pub enum Command {
         #[command(subcommand)]
         action: MemberCommand,
     },
+    /// Write a consistent copy of the live SQLite database to FILE (a new file), which
+    /// `plainrate serve --database-url sqlite://FILE` can start from.
+    Backup {
+        /// The file to write; it must not exist yet.
+        file: PathBuf,
+    },
     /// Print the newest outbox messages (e-mailed sign-in links and codes), newest first.
     Outbox {
         /// How many messages to print.

@@ -4,6 +4,7 @@
 
 mod common;
 
+mod backup;
 mod catalogue;
 mod members;
 mod meta;
