@@ -83,6 +83,7 @@ fn init_tracing(format: LogFormat, operator: bool) {
     let default = if operator { "warn" } else { "info" };
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new(default));
     let builder = tracing_subscriber::fmt().with_env_filter(filter);
+    crate::middleware::log_every_request(format == LogFormat::Json && !operator);
     let _ = match (format, operator) {
         (LogFormat::Text, false) => builder.try_init(),
         (LogFormat::Json, false) => builder.json().try_init(),
@@ -300,8 +301,16 @@ async fn serve(settings: Settings) -> Result<(), StartupError> {
     let bind = settings.bind;
     let poll = Duration::from_secs(settings.catalogue_poll_secs.max(1));
     let threads = crate::listen::thread_count(settings.serve_threads);
+    let metrics = settings.metrics_bind;
+    if metrics.is_some() {
+        // Before the state, so the first catalogue build is counted too.
+        crate::telemetry::install().map_err(StartupError::Settings)?;
+    }
     let state = AppState::open(settings).await?;
     check_durability(&state).await?;
+    if let Some(addr) = metrics {
+        crate::telemetry::serve(state.clone(), addr).await?;
+    }
     spawn_catalogue_watch(state.clone(), poll);
     // Views still queued when the server stops are stored before it exits.
     let tracking = state.tracking.clone();

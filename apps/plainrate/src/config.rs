@@ -296,6 +296,10 @@ pub struct Settings {
     /// core).
     #[arg(long, env = "SERVE_THREADS", default_value_t = 0, global = true)]
     pub serve_threads: usize,
+    /// Address of the metrics listener (`GET /metrics`, Prometheus text format), apart from
+    /// the site's so visitors cannot read it; none: no metrics.
+    #[arg(long, env = "METRICS_BIND", global = true)]
+    pub metrics_bind: Option<SocketAddr>,
     /// Log format.
     #[arg(long, env = "LOG_FORMAT", value_enum, default_value_t = LogFormat::Text, global = true)]
     pub log_format: LogFormat,

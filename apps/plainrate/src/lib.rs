@@ -38,6 +38,7 @@ pub mod router;
 pub mod rpc;
 pub mod sms;
 pub mod state;
+pub mod telemetry;
 pub mod visitor;
 
 // Running the site: its command line, operators' commands and test members.

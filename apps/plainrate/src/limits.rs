@@ -230,6 +230,7 @@ pub async fn check(
     now: DateTime<Utc>,
 ) -> Result<(), ApiError> {
     if store::limits::hit_all(db, hits, now).await? {
+        refused(hits);
         return Err(ApiError::RateLimited(TOO_MANY.to_owned()));
     }
     Ok(())
@@ -254,10 +255,17 @@ pub async fn check_or_wait(
     }
     match wait {
         None => Ok(()),
-        Some(left) => Err(ApiError::RateLimited(format!(
-            "{what} Please try again in {}.",
-            say_wait(left)
-        ))),
+        Some(left) => Err({
+            refused(hits);
+            ApiError::RateLimited(format!("{what} Please try again in {}.", say_wait(left)))
+        }),
+    }
+}
+
+/// Counts a refusal in the metrics, by the first limit the write counts on.
+fn refused(hits: &[LimitFor<'_>]) {
+    if let Some(first) = hits.first() {
+        crate::telemetry::rate_limited(first.limit.name);
     }
 }
 

@@ -8,8 +8,9 @@ use std::future::Future;
 use std::panic::{self, AssertUnwindSafe};
 use std::pin::Pin;
 use std::sync::OnceLock;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::task::{Context, Poll};
+use std::time::Instant;
 
 use api_types::protocol::{ErrorBody, ErrorCode};
 use axum::body::Body;
@@ -18,6 +19,16 @@ use axum::http::{HeaderName, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use tower::{Layer, Service};
 use tracing::Instrument;
+
+/// Whether every request is logged at `info` with its status and duration (set at start-up
+/// for JSON logs; the text logs of a developer's console log only server errors).
+static REQUEST_LOG: AtomicBool = AtomicBool::new(false);
+
+/// Logs every request (`LOG_FORMAT=json`): one line each with its request id, method,
+/// route (the path, never the query, where tokens travel), status and duration.
+pub fn log_every_request(on: bool) {
+    REQUEST_LOG.store(on, Ordering::Relaxed);
+}
 
 /// Header carrying the request id, in and out.
 pub const REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
@@ -178,18 +189,20 @@ where
     fn call(&mut self, mut request: Request) -> Self::Future {
         let id =
             accept_request_id(request.headers().get(&REQUEST_ID)).unwrap_or_else(new_request_id);
-        // Field values are only computed when the span is enabled.
+        let mut watch = Watch::start(&request);
+        // Field values are only computed when the span is enabled. The route is the path:
+        // the query, where links' tokens travel, is never logged.
         let span = tracing::info_span!(
             "request",
             method = %request.method(),
-            path = %request.uri().path(),
+            route = %request.uri().path(),
             request_id = %id.to_str().unwrap_or(""),
         );
         request.headers_mut().insert(REQUEST_ID, id.clone());
         let called = {
             let _entered = span.enter();
             panic::catch_unwind(AssertUnwindSafe(|| match self.inner.immediate(&request) {
-                Some(response) => Started::Now(stamp(response, id.clone())),
+                Some(response) => Started::Now(stamp(response, id.clone(), watch.take())),
                 None => Started::Later(self.inner.call(request)),
             }))
         };
@@ -198,7 +211,11 @@ where
             Ok(Started::Now(stamped)) => return Stamped(Answer::Ready(Some(stamped))),
             Err(payload) => {
                 let _entered = span.enter();
-                return Stamped(Answer::Ready(Some(stamp(panic_response(payload), id))));
+                return Stamped(Answer::Ready(Some(stamp(
+                    panic_response(payload),
+                    id,
+                    watch.take(),
+                ))));
             }
         };
         Stamped(Answer::Pending(Box::pin(
@@ -212,15 +229,33 @@ where
                     }
                 })
                 .await;
-                stamp(jsonify_refusal(response).await, id)
+                stamp(jsonify_refusal(response).await, id, watch)
             }
             .instrument(span),
         )))
     }
 }
 
-/// Stamps the request id and the security headers on an answer, and logs a server error.
-fn stamp(mut response: Response, id: HeaderValue) -> Response {
+/// When a request began and its route label, kept only when every request is logged or
+/// metrics are counted (otherwise a request pays for neither).
+struct Watch {
+    started: Instant,
+    route: Option<String>,
+}
+
+impl Watch {
+    fn start(request: &Request) -> Option<Self> {
+        let counted = crate::telemetry::enabled();
+        (counted || REQUEST_LOG.load(Ordering::Relaxed)).then(|| Self {
+            started: Instant::now(),
+            route: counted.then(|| crate::telemetry::route_label(request.uri().path())),
+        })
+    }
+}
+
+/// Stamps the request id and the security headers on an answer, and logs a server error
+/// (and, when every request is logged or counted, the answer and how long it took).
+fn stamp(mut response: Response, id: HeaderValue, watch: Option<Watch>) -> Response {
     let headers = response.headers_mut();
     headers.reserve(SECURITY_HEADERS.len() + 1);
     headers.insert(REQUEST_ID, id);
@@ -228,8 +263,16 @@ fn stamp(mut response: Response, id: HeaderValue) -> Response {
         headers.entry(name).or_insert_with(|| value.clone());
     }
     let status = response.status().as_u16();
+    let took = watch.as_ref().map(|w| w.started.elapsed().as_secs_f64());
+    if let Some(route) = watch.and_then(|w| w.route) {
+        crate::telemetry::request(route, status, took.unwrap_or_default());
+    }
+    let logged = REQUEST_LOG.load(Ordering::Relaxed);
+    let duration_ms = took.filter(|_| logged).map(|s| s * 1000.0);
     if response.status().is_server_error() {
-        tracing::error!(status, "answered with a server error");
+        tracing::error!(status, duration_ms, "answered with a server error");
+    } else if let Some(duration_ms) = duration_ms {
+        tracing::info!(status, duration_ms, "answered");
     } else {
         tracing::debug!(status, "answered");
     }

@@ -87,6 +87,7 @@ pub async fn deliver_due(
         let outcome = match sender.send(&row).await {
             Ok(()) => {
                 pass.sent += 1;
+                crate::telemetry::mail_attempt("sent");
                 tracing::info!(row = row.id, attempt = row.delivery.attempts, "e-mail sent");
                 Outcome::Sent
             }
@@ -102,6 +103,7 @@ pub async fn deliver_due(
                 match step {
                     Step::RetryAfter(wait) => {
                         pass.retried += 1;
+                        crate::telemetry::mail_attempt("retry");
                         Outcome::Retry {
                             error: err.reason,
                             retry_at: now + chrono::Duration::from_std(wait).unwrap_or_default(),
@@ -109,6 +111,7 @@ pub async fn deliver_due(
                     }
                     Step::GiveUp => {
                         pass.failed += 1;
+                        crate::telemetry::mail_attempt("failed");
                         Outcome::Failed { error: err.reason }
                     }
                 }

@@ -179,6 +179,7 @@ impl SharedCatalogue {
         if stored == current.version && votes == current.votes {
             return Ok(false);
         }
+        let began = std::time::Instant::now();
         let (version, offers) = if stored == current.version {
             (current.version, current.offers().to_vec())
         } else {
@@ -198,6 +199,7 @@ impl SharedCatalogue {
             store::StoreError::InvalidData(format!("building the catalogue view failed: {err}"))
         })?;
         self.replace(snapshot);
+        crate::telemetry::catalogue_rebuild(began.elapsed());
         Ok(true)
     }
 }

@@ -116,6 +116,7 @@ impl VoteWriter {
 async fn run(db: DatabaseConnection, mut receiver: mpsc::Receiver<Job>) {
     let mut jobs = Vec::with_capacity(MAX_BATCH);
     while receiver.recv_many(&mut jobs, MAX_BATCH).await > 0 {
+        crate::telemetry::vote_batch(jobs.len(), receiver.len());
         let requests: Vec<&VoteRequest> = jobs.iter().map(|j| &j.request).collect();
         let outcomes = match straight(&db, &requests).await {
             Some(outcomes) => outcomes,

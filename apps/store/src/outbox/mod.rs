@@ -270,6 +270,15 @@ pub async fn remove(db: &impl ConnectionTrait, idempotency_key: &str) -> Result<
     Ok(done.rows_affected > 0)
 }
 
+/// How many messages of `channel` are queued (waiting for a first or a next attempt).
+pub async fn backlog(db: &impl ConnectionTrait, channel: Channel) -> Result<u64, StoreError> {
+    Ok(Entity::find()
+        .filter(Column::Channel.eq(channel.as_str()))
+        .filter(Column::DeliveryState.eq(DeliveryState::Queued.as_str()))
+        .count(db)
+        .await?)
+}
+
 /// Whether any queued message of `channel` is due at `now` and held by nobody: a read, so
 /// a sender with nothing to do begins no write.
 pub async fn any_due(

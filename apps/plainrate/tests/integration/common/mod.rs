@@ -13,6 +13,7 @@ use store::testing::{self, TestDatabase};
 use tower::ServiceExt;
 
 pub mod members;
+pub mod server;
 pub mod smtp;
 
 /// The app over one test database.
