@@ -125,7 +125,16 @@ async fn outbox(settings: &Settings, limit: u64, to: Option<&str>) -> Result<Str
 
 /// `plainrate backup FILE`.
 async fn backup(settings: &Settings, file: &std::path::Path) -> Result<String, StartupError> {
-    // Opened as it is: a backup changes nothing, not even the schema's version.
+    // Opened as it is: a backup changes nothing, not even the schema's version, and never
+    // makes an empty database where a mistyped address points.
+    if let Some(path) = sqlite_file(&settings.database_url)
+        && !path.exists()
+    {
+        return Err(StartupError::Settings(format!(
+            "no database at {}",
+            path.display()
+        )));
+    }
     let db = store::connect(&settings.database_url, None).await?;
     let copied = store::backup::sqlite_copy(&db, file).await;
     db.close().await.map_err(store::StoreError::from)?;
@@ -133,16 +142,18 @@ async fn backup(settings: &Settings, file: &std::path::Path) -> Result<String, S
     Ok(format!("backed up to {}", file.display()))
 }
 
+/// The file of a SQLite database address (none for PostgreSQL or an in-memory database).
+fn sqlite_file(url: &str) -> Option<&std::path::Path> {
+    let path = url.strip_prefix("sqlite://")?.split('?').next()?;
+    (!path.is_empty() && path != ":memory:").then(|| std::path::Path::new(path))
+}
+
 /// Creates the folder of a SQLite database file, so the default works on a fresh clone.
 fn ensure_sqlite_folder(url: &str) -> Result<(), std::io::Error> {
-    let Some(rest) = url.strip_prefix("sqlite://") else {
+    let Some(path) = sqlite_file(url) else {
         return Ok(());
     };
-    let path = rest.split('?').next().unwrap_or("");
-    if path.is_empty() || path == ":memory:" {
-        return Ok(());
-    }
-    match std::path::Path::new(path).parent() {
+    match path.parent() {
         Some(parent) if !parent.as_os_str().is_empty() => std::fs::create_dir_all(parent),
         _ => Ok(()),
     }

@@ -252,7 +252,8 @@ pub struct Settings {
     /// The name shown beside the sender's address.
     #[arg(long, env = "MAIL_FROM_NAME", default_value = crate::pages::render::SITE_NAME, global = true)]
     pub mail_from_name: String,
-    /// A PEM file holding the private key (RSA or Ed25519) e-mails are DKIM-signed with;
+    /// The private key e-mails are DKIM-signed with: an RSA key in PKCS#1 PEM
+    /// (`-----BEGIN RSA PRIVATE KEY-----`) or an Ed25519 key as the base64 of its 32 bytes;
     /// none: e-mails go unsigned.
     #[arg(long, env = "DKIM_KEY_FILE", global = true)]
     pub dkim_key_file: Option<PathBuf>,

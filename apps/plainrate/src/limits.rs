@@ -66,6 +66,19 @@ pub const RESET_IP: Limit = Limit {
     max: 10,
     window: Duration::hours(1),
 };
+/// Uses of reset links (each hashes a password) per client address per hour.
+pub const RESET_LINK_IP: Limit = Limit {
+    name: "reset-link:ip",
+    max: 20,
+    window: Duration::hours(1),
+};
+/// Checks of a signed-in member's password (changing it or the address, deleting the
+/// account) per member per hour.
+pub const PASSWORD_CHECK_MEMBER: Limit = Limit {
+    name: "password-check:member",
+    max: 10,
+    window: Duration::hours(1),
+};
 /// Changes of address (each e-mails the new address) per member per day.
 pub const CHANGE_EMAIL_MEMBER: Limit = Limit {
     name: "change-email:member",

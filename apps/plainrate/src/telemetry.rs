@@ -21,6 +21,10 @@ use metrics_exporter_prometheus::{PrometheusBuilder, PrometheusHandle};
 
 use crate::AppState;
 
+/// The metrics' path on the metrics listener (not a route of the site's address, whose
+/// routes the API document lists).
+pub const METRICS_PATH: &str = "/metrics";
+
 /// Whether a recorder is installed (counting costs nothing otherwise).
 static ENABLED: AtomicBool = AtomicBool::new(false);
 /// The installed recorder's handle, which renders the text.
@@ -115,8 +119,18 @@ pub fn route_label(path: &str) -> String {
     }
 }
 
-/// One answered request, by its route label ([`route_label`]).
+/// The label of routes the site does not have: a 404 or a redirect can be asked for at any
+/// path a visitor types, so its path never becomes a label.
+pub const OTHER_ROUTE: &str = "other";
+
+/// One answered request, by its route label ([`route_label`]; [`OTHER_ROUTE`] for a 404
+/// or a redirect).
 pub fn request(route: String, status: u16, seconds: f64) {
+    let route = if status == 404 || (300..400).contains(&status) {
+        OTHER_ROUTE.to_owned()
+    } else {
+        route
+    };
     let labels = [("route", route), ("status", status.to_string())];
     counter!("plainrate_http_requests_total", &labels).increment(1);
     histogram!("plainrate_http_request_duration_seconds", &labels).record(seconds);
@@ -177,7 +191,7 @@ pub async fn serve(state: AppState, addr: SocketAddr) -> Result<(), std::io::Err
     use axum::routing::get;
     let handle = install().map_err(std::io::Error::other)?;
     let router = axum::Router::new().route(
-        "/metrics",
+        METRICS_PATH,
         get(move || {
             let (state, handle) = (state.clone(), handle.clone());
             async move {

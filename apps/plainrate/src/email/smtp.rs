@@ -20,7 +20,7 @@ use mail_delivery::reply::Failure;
 use crate::config::{Settings, SmtpSecurity};
 
 /// Longest one conversation with the mail server may take.
-pub const SMTP_TIMEOUT: Duration = Duration::from_secs(20);
+pub const SMTP_TIMEOUT: Duration = Duration::from_secs(15);
 
 /// Why an attempt did not deliver.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -155,11 +155,13 @@ impl SmtpSender {
     }
 }
 
-/// The host of the site's public address, which Message-IDs end with.
+/// The host of the site's public address, which Message-IDs end with (`localhost` for an
+/// address without a domain name, such as an IPv6 literal).
 fn site_host(base_url: &str) -> String {
     reqwest::Url::parse(base_url)
         .ok()
         .and_then(|url| url.host_str().map(str::to_owned))
+        .filter(|host| MessageId::for_row(0, 0, host).is_ok())
         .unwrap_or_else(|| "localhost".to_owned())
 }
 

@@ -15,8 +15,9 @@ use tokio::sync::Notify;
 use super::smtp::SmtpSender;
 use crate::config::Settings;
 
-/// The most e-mails one sender claims at a time.
-pub const BATCH: u64 = 10;
+/// The e-mails one sender claims at a time: one, so a claim never has to outlast more than
+/// one conversation with the mail server ([`super::smtp::SMTP_TIMEOUT`] a command).
+pub const BATCH: u64 = 1;
 
 /// How often the sender looks for work and how long it holds what it takes.
 #[derive(Debug, Clone, Copy)]
@@ -57,7 +58,9 @@ pub fn spawn(db: store::DatabaseConnection, sender: SmtpSender, timing: Timing, 
             match deliver_due(&db, &sender, Utc::now(), timing.claim).await {
                 Ok(pass) if pass.sent + pass.retried + pass.failed >= BATCH as usize => continue,
                 Ok(_) => {}
-                Err(err) => tracing::warn!(%err, "e-mail sender: the outbox could not be read"),
+                Err(err) => {
+                    tracing::warn!(%err, "e-mail sender: the outbox could not be read or written")
+                }
             }
             tokio::select! {
                 () = wake.notified() => {}
@@ -117,9 +120,17 @@ pub async fn deliver_due(
                 }
             }
         };
+        // Recorded only while this sender's claim holds: a sender whose claim ran out (and
+        // whose row another took) cannot overwrite the other's result.
         let txn = store::begin_write(db).await?;
-        outbox::record(&txn, row.id, &outcome, now).await?;
+        let recorded = outbox::record(&txn, row.id, held_until, &outcome, now).await?;
         txn.commit().await?;
+        if !recorded {
+            tracing::warn!(
+                row = row.id,
+                "e-mail result not recorded: the claim had run out"
+            );
+        }
     }
     Ok(pass)
 }

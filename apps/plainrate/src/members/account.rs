@@ -12,7 +12,7 @@ use qna_validation::constants::{EMAIL_CONFIRMATION_LIFETIME_HOURS, RESET_LINK_LI
 use qna_validation::permissions::Action as Permission;
 use store::StoreError;
 use store::members::account_links::{self, Purpose};
-use store::members::{self as db};
+use store::members::{self as db, sign_in_codes};
 use store::outbox::{Channel, NewMessage};
 
 use super::handlers::{email_field, open_session, password_field, refuse_delegated};
@@ -79,6 +79,31 @@ pub(super) async fn queue_confirmation(
     Ok(())
 }
 
+/// The signed-in member, once `given` matches the account's password (an account without
+/// one, signed in by an e-mailed link, has nothing to match). The checks are limited per
+/// member, so a stolen session cannot guess the password.
+async fn checked_member(
+    state: &AppState,
+    id: i64,
+    given: String,
+    field: &'static str,
+) -> Result<db::Member, ApiError> {
+    let member = db::member(&state.db, id).await?.ok_or(ApiError::Guest)?;
+    if let Some(stored) = member.password_hash.clone() {
+        let subject = id.to_string();
+        limits::check(
+            &state.db,
+            &[limits::PASSWORD_CHECK_MEMBER.on(&subject)],
+            Utc::now(),
+        )
+        .await?;
+        if !password::verify(given, Some(stored)).await? {
+            return Err(ApiError::validation(field, WRONG_PASSWORD));
+        }
+    }
+    Ok(member)
+}
+
 fn token_field(request: &ActionRequest) -> Result<String, ApiError> {
     Ok(request.params.required("token")?.to_owned())
 }
@@ -99,8 +124,10 @@ pub fn forgot_password(state: AppState, request: ActionRequest) -> ActionFuture 
         let at = Utc::now();
         let ip = limits::ip_subject(request.client_ip);
         let hits = [limits::RESET_EMAIL.on(&email), limits::RESET_IP.on(&ip)];
-        limits::check(&state.db, &hits, at).await?;
+        // The limits are counted in the transaction, so a known and an unknown address
+        // both commit a write: the answer takes as long either way.
         let txn = store::begin_write(&state.db).await?;
+        limits::check(&txn, &hits, at).await?;
         if let Some(member) = db::member_by_email(&txn, &email).await? {
             let token =
                 account_links::create(&txn, member.id, Purpose::ResetPassword, None, at).await?;
@@ -128,8 +155,17 @@ pub fn reset_password(state: AppState, request: ActionRequest) -> ActionFuture {
         refuse_delegated(&request)?;
         let token = token_field(&request)?;
         let password = password_field(&request.params)?;
-        let hash = password::hash(password).await?;
         let at = Utc::now();
+        let ip = limits::ip_subject(request.client_ip);
+        limits::check(&state.db, &[limits::RESET_LINK_IP.on(&ip)], at).await?;
+        // A dead link is refused before the costly hashing.
+        if account_links::peek(&state.db, &token, Purpose::ResetPassword, at)
+            .await?
+            .is_none()
+        {
+            return Err(ApiError::validation("token", LINK_EXPIRED));
+        }
+        let hash = password::hash(password).await?;
         let txn = store::begin_write(&state.db).await?;
         let Some(used) = account_links::redeem(&txn, &token, Purpose::ResetPassword, at).await?
         else {
@@ -137,7 +173,10 @@ pub fn reset_password(state: AppState, request: ActionRequest) -> ActionFuture {
         };
         db::set_password_hash(&txn, used.member_id, hash).await?;
         db::confirm_email(&txn, used.member_id, at).await?;
+        // Every session ends, and every link sent before (a pending move included).
         db::revoke_member_sessions(&txn, used.member_id).await?;
+        account_links::void_all(&txn, used.member_id, at).await?;
+        sign_in_codes::void_all(&txn, used.member_id, at).await?;
         open_session(
             &state,
             txn,
@@ -177,18 +216,19 @@ pub fn change_password(state: AppState, request: ActionRequest) -> ActionFuture 
         let id = request.member_for(Permission::Edit)?;
         let new = password_field(&request.params)?;
         let current = request.params.get("current").unwrap_or("").to_owned();
-        let member = db::member(&state.db, id).await?.ok_or(ApiError::Guest)?;
-        if let Some(stored) = member.password_hash.clone()
-            && !password::verify(current, Some(stored)).await?
-        {
+        let member = checked_member(&state, id, current, "current").await?;
+        let hash = password::hash(new).await?;
+        let at = Utc::now();
+        let txn = store::begin_write(&state.db).await?;
+        // Only over the hash just checked: a reset that came between wins.
+        if !db::replace_password_hash(&txn, id, member.password_hash.as_deref(), hash).await? {
             return Err(ApiError::validation("current", WRONG_PASSWORD));
         }
-        let hash = password::hash(new).await?;
-        let txn = store::begin_write(&state.db).await?;
-        db::set_password_hash(&txn, id, hash).await?;
         if let Some(token) = session_token(&state.settings, &request.headers) {
             db::revoke_other_sessions(&txn, id, token).await?;
         }
+        account_links::void_all(&txn, id, at).await?;
+        sign_in_codes::void_all(&txn, id, at).await?;
         txn.commit().await.map_err(StoreError::from)?;
         Ok(notice(
             "Your password is changed. Every other device you were signed in on is signed out.",
@@ -203,13 +243,8 @@ pub fn change_email(state: AppState, request: ActionRequest) -> ActionFuture {
     Box::pin(async move {
         let id = request.member_for(Permission::Edit)?;
         let email = db::normalise_email(email_field(&request.params)?.as_str());
-        let member = db::member(&state.db, id).await?.ok_or(ApiError::Guest)?;
-        if let Some(stored) = member.password_hash.clone() {
-            let given = request.params.get("password").unwrap_or("").to_owned();
-            if !password::verify(given, Some(stored)).await? {
-                return Err(ApiError::validation("password", WRONG_PASSWORD));
-            }
-        }
+        let given = request.params.get("password").unwrap_or("").to_owned();
+        let member = checked_member(&state, id, given, "password").await?;
         if email == member.email {
             return Err(ApiError::validation(
                 "email",
@@ -260,6 +295,9 @@ pub fn confirm_email_change(state: AppState, request: ActionRequest) -> ActionFu
             }
             other => other?,
         }
+        // Links and sign-in codes sent to the old address stop working.
+        account_links::void_all(&txn, used.member_id, at).await?;
+        sign_in_codes::void_all(&txn, used.member_id, at).await?;
         txn.commit().await.map_err(StoreError::from)?;
         Ok(notice(&format!(
             "Your account now uses {email}. Sign in with it from now on."
@@ -273,13 +311,8 @@ pub fn confirm_email_change(state: AppState, request: ActionRequest) -> ActionFu
 pub fn delete_account(state: AppState, request: ActionRequest) -> ActionFuture {
     Box::pin(async move {
         let id = request.member_for(Permission::Edit)?;
-        let member = db::member(&state.db, id).await?.ok_or(ApiError::Guest)?;
-        if let Some(stored) = member.password_hash.clone() {
-            let given = request.params.get("password").unwrap_or("").to_owned();
-            if !password::verify(given, Some(stored)).await? {
-                return Err(ApiError::validation("password", WRONG_PASSWORD));
-            }
-        }
+        let given = request.params.get("password").unwrap_or("").to_owned();
+        checked_member(&state, id, given, "password").await?;
         let txn = store::begin_write(&state.db).await?;
         db::delete_account(&txn, id).await?;
         txn.commit().await.map_err(StoreError::from)?;

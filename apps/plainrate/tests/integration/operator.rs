@@ -317,9 +317,11 @@ async fn the_outbox_shows_each_e_mails_delivery() {
             ),
         ];
         for (key, outcome) in &outcomes {
-            store::outbox::record(db, id(key), outcome, at(4))
-                .await
-                .unwrap();
+            assert!(
+                store::outbox::record(db, id(key), at(5), outcome, at(4))
+                    .await
+                    .unwrap()
+            );
         }
         let text = operator::format_outbox(&operator::outbox(db, 10, None).await.unwrap());
         for line in [

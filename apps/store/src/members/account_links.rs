@@ -91,6 +91,39 @@ pub async fn create(
     }
 }
 
+/// Voids every unused link of the member, whatever its purpose (a reset, a new password or
+/// a move makes the links sent before it stop working); how many.
+pub async fn void_all(
+    db: &impl ConnectionTrait,
+    member_id: i64,
+    now: DateTime<Utc>,
+) -> Result<u64, StoreError> {
+    let done = Entity::update_many()
+        .col_expr(Column::UsedAt, Expr::value(Some(now)))
+        .filter(Column::MemberId.eq(member_id))
+        .filter(Column::UsedAt.is_null())
+        .exec(db)
+        .await?;
+    Ok(done.rows_affected)
+}
+
+/// The member a link of `purpose` is for, when it would work at `now` (a read: nothing is
+/// used up), so a caller can refuse a dead link before costly work.
+pub async fn peek(
+    db: &impl ConnectionTrait,
+    link: &str,
+    purpose: Purpose,
+    now: DateTime<Utc>,
+) -> Result<Option<i64>, StoreError> {
+    if !token::is_well_formed(link) {
+        return Ok(None);
+    }
+    Ok(by_key(Entity::find_by_id(token::digest(link)), db)
+        .await?
+        .filter(|row| row.purpose == purpose.key() && row.used_at.is_none() && row.expires_at > now)
+        .map(|row| row.member_id))
+}
+
 /// Uses a link of `purpose`: `Some` once for a well-formed, known, unused and unexpired
 /// one, `None` otherwise (a forged, altered, used, expired or other-purpose link). Marking
 /// it used and reading it is one conditional update, so two requests racing with one link

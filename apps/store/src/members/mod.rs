@@ -336,6 +336,28 @@ pub async fn confirm_email(
     Ok(())
 }
 
+/// Replaces a member's password hash only if it is still `expected` (none: the member has
+/// no password yet); whether it was. A change that found another hash (a reset came first)
+/// changes nothing.
+pub async fn replace_password_hash(
+    db: &impl ConnectionTrait,
+    member_id: i64,
+    expected: Option<&str>,
+    hash: String,
+) -> Result<bool, StoreError> {
+    let still = match expected {
+        Some(old) => member::Column::PasswordHash.eq(old),
+        None => member::Column::PasswordHash.is_null(),
+    };
+    let done = member::Entity::update_many()
+        .col_expr(member::Column::PasswordHash, Expr::value(Some(hash)))
+        .filter(member::Column::Id.eq(member_id))
+        .filter(still)
+        .exec(db)
+        .await?;
+    Ok(done.rows_affected > 0)
+}
+
 /// Sets a member's password hash (an Argon2id PHC string). An unknown member is
 /// [`StoreError::NotFound`].
 pub async fn set_password_hash(
@@ -386,13 +408,18 @@ pub const FORMER_MEMBER: &str = "a former member";
 /// Deletes a member's account but not what they wrote: the address, password, name,
 /// handle, caption and picture are removed, every session, sign-in code and account link
 /// ends, and what they wrote and voted stays, shown as by [`FORMER_MEMBER`]. The address
-/// becomes `former-member-{id}@deleted.invalid`, which no one can receive mail at or join
-/// with. An unknown member is [`StoreError::NotFound`].
+/// becomes `deleted-member:{id}`, which is no e-mail address, so no one can receive mail
+/// at it, join with it or take it in advance; the outbox's e-mails to the old address go.
+/// An unknown member is [`StoreError::NotFound`].
 pub async fn delete_account(db: &impl ConnectionTrait, member_id: i64) -> Result<(), StoreError> {
+    let Some(old) = member(db, member_id).await? else {
+        return Err(StoreError::NotFound(format!("member {member_id}")));
+    };
+    crate::outbox::forget_recipient(db, &old.email).await?;
     let done = member::Entity::update_many()
         .col_expr(
             member::Column::Email,
-            Expr::value(format!("former-member-{member_id}@deleted.invalid")),
+            Expr::value(format!("deleted-member:{member_id}")),
         )
         .col_expr(
             member::Column::PasswordHash,

@@ -70,6 +70,22 @@ pub async fn create_with_vote(
     }
 }
 
+/// Voids every unused sign-in code of the member (a reset or a new password makes the
+/// sign-in links sent before it stop working); how many.
+pub async fn void_all(
+    db: &impl ConnectionTrait,
+    member_id: i64,
+    now: DateTime<Utc>,
+) -> Result<u64, StoreError> {
+    let done = Entity::update_many()
+        .col_expr(Column::UsedAt, Expr::value(Some(now)))
+        .filter(Column::MemberId.eq(member_id))
+        .filter(Column::UsedAt.is_null())
+        .exec(db)
+        .await?;
+    Ok(done.rows_affected)
+}
+
 /// Uses a code: `Some` once for a well-formed, known, unused and unexpired code, `None`
 /// otherwise. Marking it used and reading it is one conditional update, so two requests
 /// racing with the same code cannot both succeed.

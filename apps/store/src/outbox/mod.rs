@@ -260,6 +260,18 @@ pub async fn queued_since(
     Ok(found > 0)
 }
 
+/// Removes every message to `recipient` (a deleted account's address); how many.
+pub async fn forget_recipient(
+    db: &impl ConnectionTrait,
+    recipient: &str,
+) -> Result<u64, StoreError> {
+    let done = Entity::delete_many()
+        .filter(Column::Recipient.eq(recipient))
+        .exec(db)
+        .await?;
+    Ok(done.rows_affected)
+}
+
 /// Removes the message with this idempotency key (a send that failed); whether one was
 /// removed.
 pub async fn remove(db: &impl ConnectionTrait, idempotency_key: &str) -> Result<bool, StoreError> {
@@ -350,13 +362,16 @@ pub async fn claim_due(
     claimed.into_iter().map(Message::try_from).collect()
 }
 
-/// Records what the attempt on message `id` came to and releases its claim.
+/// Records what the attempt on message `id` came to and releases its claim, if the claim
+/// made until `claimed_until` still holds it; whether it did. A sender whose claim ran out
+/// (another sender took the row since) records nothing.
 pub async fn record(
     db: &impl ConnectionTrait,
     id: i64,
+    claimed_until: DateTime<Utc>,
     outcome: &Outcome,
     now: DateTime<Utc>,
-) -> Result<(), StoreError> {
+) -> Result<bool, StoreError> {
     let (state, error, retry_at, sent_at) = match outcome {
         Outcome::Sent => (DeliveryState::Sent, None, None, Some(now)),
         Outcome::Retry { error, retry_at } => (
@@ -367,7 +382,7 @@ pub async fn record(
         ),
         Outcome::Failed { error } => (DeliveryState::Failed, Some(error.clone()), None, None),
     };
-    Entity::update_many()
+    let done = Entity::update_many()
         .col_expr(Column::DeliveryState, Expr::value(state.as_str()))
         .col_expr(Column::LastError, Expr::value(error))
         .col_expr(Column::NextAttemptAt, Expr::value(retry_at))
@@ -377,7 +392,8 @@ pub async fn record(
             Expr::value(Option::<DateTime<Utc>>::None),
         )
         .filter(Column::Id.eq(id))
+        .filter(Column::ClaimedUntil.eq(claimed_until))
         .exec(db)
         .await?;
-    Ok(())
+    Ok(done.rows_affected > 0)
 }

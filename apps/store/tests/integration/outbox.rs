@@ -69,22 +69,36 @@ async fn a_claimed_email_is_held_until_its_claim_ends_and_each_outcome_is_kept()
             all.iter().find(|m| m.idempotency_key == key).unwrap().id
         };
         let all = outbox::all(&t.db).await.unwrap();
-        outbox::record(&t.db, id("a", &all), &Outcome::Sent, at(4))
-            .await
-            .unwrap();
+        // Each claim is recorded against its own end: a and b were claimed until 61, c
+        // until 62.
+        assert!(
+            outbox::record(&t.db, id("a", &all), at(61), &Outcome::Sent, at(4))
+                .await
+                .unwrap()
+        );
         let retry = Outcome::Retry {
             error: "451 try later".into(),
             retry_at: at(100),
         };
-        outbox::record(&t.db, id("b", &all), &retry, at(4))
-            .await
-            .unwrap();
+        assert!(
+            outbox::record(&t.db, id("b", &all), at(61), &retry, at(4))
+                .await
+                .unwrap()
+        );
+        // A late sender whose claim has gone cannot overwrite a recorded result.
+        assert!(
+            !outbox::record(&t.db, id("a", &all), at(61), &retry, at(5))
+                .await
+                .unwrap()
+        );
         let failed = Outcome::Failed {
             error: "550 refused".into(),
         };
-        outbox::record(&t.db, id("c", &all), &failed, at(4))
-            .await
-            .unwrap();
+        assert!(
+            outbox::record(&t.db, id("c", &all), at(62), &failed, at(4))
+                .await
+                .unwrap()
+        );
 
         let all = outbox::all(&t.db).await.unwrap();
         let delivery = |key: &str| {
