@@ -7,10 +7,11 @@ cookie and its anti-forgery token for each client of the run:
   was sent with) and for the dispatch endpoints, which can run any action, signing out
   among them;
 - a second member, whose session signing out ends;
-- the account owner, whose password changes to itself and who asks to move, and two
-  members whose accounts are deleted;
+- a member who asks to move by the form's path, and two members whose accounts are
+  deleted;
 - a member of each phase's own for the writes a member may make only a few of in a while
-  (asking, answering, reporting, reviewing), so one phase's cases do not use up the limit
+  (asking, answering, reporting, reviewing, changing the password to itself, asking to
+  move), so one phase's cases do not use up the limit
   another phase's valid cases need.
 
 Every request comes from a client address of its own (X-Forwarded-For, which the run's
@@ -52,14 +53,6 @@ AS_GUEST = {
     "POST /ajax.php",
 }
 AS_LEAVER = {"POST /home/rpc/Members.SignOut", "POST /sign-out"}
-# The account owner's password (changed to itself) and address (a link e-mailed each time).
-# A member may ask to move only 5 times a day, so each of those two operations has its own.
-AS_OWNER = {
-    "POST /home/rpc/Members.ChangePassword": "owner",
-    "POST /home/settings/password": "owner",
-    "POST /home/rpc/Members.ChangeEmail": "mover-1",
-    "POST /home/settings/email": "mover-2",
-}
 # Each deletes the account of its own member: once, then as a guest.
 AS_DELETER = {
     "POST /home/rpc/Members.DeleteAccount": "deleter-1",
@@ -70,7 +63,14 @@ PER_PHASE = {
     "POST /home/rpc/Qna.Answer",
     "POST /home/rpc/Qna.Report",
     "POST /home/rpc/Reviews.Write",
+    # A member gives 10 wrong passwords an hour and moves 5 times a day.
+    "POST /home/rpc/Members.ChangePassword",
+    "POST /home/settings/password",
+    "POST /home/rpc/Members.ChangeEmail",
 }
+# The form's move has a member of its own: a phase's member spends its 5 moves a day on
+# the action's cases.
+AS_MOVER = {"POST /home/settings/email"}
 JOINS = {"POST /home/rpc/Members.Join", "POST /join"}
 # A move to an address another member has is refused, so moves get addresses of their own too.
 MOVES = {"POST /home/rpc/Members.ChangeEmail", "POST /home/settings/email"}
@@ -84,8 +84,8 @@ def _session(label, case):
         return SESSIONS["guest"]
     if label in AS_LEAVER:
         return SESSIONS["leaver"]
-    if label in AS_OWNER:
-        return SESSIONS[AS_OWNER[label]]
+    if label in AS_MOVER:
+        return SESSIONS["mover"]
     if label in AS_DELETER:
         return SESSIONS[AS_DELETER[label]]
     if label in PER_PHASE and case.meta is not None:

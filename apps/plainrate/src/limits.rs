@@ -72,10 +72,11 @@ pub const RESET_LINK_IP: Limit = Limit {
     max: 20,
     window: Duration::hours(1),
 };
-/// Checks of a signed-in member's password (changing it or the address, deleting the
-/// account) per member per hour.
-pub const PASSWORD_CHECK_MEMBER: Limit = Limit {
-    name: "password-check:member",
+/// Wrong passwords a signed-in member may give per hour (changing the password or the
+/// address, deleting the account): only failures count, so the member is never locked
+/// out by using the right one.
+pub const WRONG_PASSWORD_MEMBER: Limit = Limit {
+    name: "wrong-password:member",
     max: 10,
     window: Duration::hours(1),
 };
@@ -273,6 +274,22 @@ pub async fn check_or_wait(
             ApiError::RateLimited(format!("{what} Please try again in {}.", say_wait(left)))
         }),
     }
+}
+
+/// Refuses with 429 when `limit` is spent, without counting this attempt (for a limit that
+/// counts failures only, hit by the caller when the attempt fails).
+pub async fn refuse_when_spent(
+    db: &impl ConnectionTrait,
+    limit: &LimitFor<'_>,
+    now: DateTime<Utc>,
+) -> Result<(), ApiError> {
+    let spent =
+        store::limits::peek(db, &limit.limit.key(limit.subject), limit.limit.window, now).await?;
+    if spent >= limit.limit.max {
+        refused(std::slice::from_ref(limit));
+        return Err(ApiError::RateLimited(TOO_MANY.to_owned()));
+    }
+    Ok(())
 }
 
 /// Counts a refusal in the metrics, by the first limit the write counts on.

@@ -6,7 +6,6 @@
 //! unknown, altered, used, expired or of another purpose gets [`LINK_EXPIRED`] and changes
 //! nothing. The e-mails are queued in the transaction that makes their link.
 
-use axum::http::header;
 use chrono::{DateTime, Utc};
 use qna_validation::constants::{EMAIL_CONFIRMATION_LIFETIME_HOURS, RESET_LINK_LIFETIME_MINUTES};
 use qna_validation::permissions::Action as Permission;
@@ -15,9 +14,9 @@ use store::members::account_links::{self, Purpose};
 use store::members::{self as db, sign_in_codes};
 use store::outbox::{Channel, NewMessage};
 
-use super::handlers::{email_field, open_session, password_field, refuse_delegated};
+use super::handlers::{email_field, open_session, password_field, refuse_delegated, signed_out};
 use super::password;
-use super::session::{session_token, sign_out_cookies};
+use super::session::session_token;
 use super::wire::AccountNotice;
 use crate::limits;
 use crate::rpc::{ActionFuture, ActionRequest, private_json};
@@ -80,8 +79,9 @@ pub(super) async fn queue_confirmation(
 }
 
 /// The signed-in member, once `given` matches the account's password (an account without
-/// one, signed in by an e-mailed link, has nothing to match). The checks are limited per
-/// member, so a stolen session cannot guess the password.
+/// one, signed in by an e-mailed link, has nothing to match). Wrong passwords are limited
+/// per member ([`limits::WRONG_PASSWORD_MEMBER`]), so a stolen session cannot guess it:
+/// over the limit, even the right one is refused until the window ends.
 async fn checked_member(
     state: &AppState,
     id: i64,
@@ -91,13 +91,11 @@ async fn checked_member(
     let member = db::member(&state.db, id).await?.ok_or(ApiError::Guest)?;
     if let Some(stored) = member.password_hash.clone() {
         let subject = id.to_string();
-        limits::check(
-            &state.db,
-            &[limits::PASSWORD_CHECK_MEMBER.on(&subject)],
-            Utc::now(),
-        )
-        .await?;
+        let wrong = limits::WRONG_PASSWORD_MEMBER.on(&subject);
+        let at = Utc::now();
+        limits::refuse_when_spent(&state.db, &wrong, at).await?;
         if !password::verify(given, Some(stored)).await? {
+            wrong.hit(&state.db, at).await?;
             return Err(ApiError::validation(field, WRONG_PASSWORD));
         }
     }
@@ -316,15 +314,9 @@ pub fn delete_account(state: AppState, request: ActionRequest) -> ActionFuture {
         let txn = store::begin_write(&state.db).await?;
         db::delete_account(&txn, id).await?;
         txn.commit().await.map_err(StoreError::from)?;
-        let mut response =
-            notice("Your account is deleted. Thank you for having been part of Plainrate.");
-        for cookie in sign_out_cookies(&state.settings) {
-            response.headers_mut().append(header::SET_COOKIE, cookie);
-        }
-        response.headers_mut().append(
-            header::SET_COOKIE,
-            crate::protocol::csrf::rotated_token_cookie(&state, None),
-        );
-        Ok(response)
+        Ok(signed_out(
+            &state,
+            notice("Your account is deleted. Thank you for having been part of Plainrate."),
+        ))
     })
 }

@@ -218,16 +218,21 @@ pub fn sign_out(state: AppState, request: ActionRequest) -> ActionFuture {
         if let Some(token) = session_token(&state.settings, &request.headers) {
             db::revoke_session(&state.db, token).await?;
         }
-        let mut response = private_json(SignedOut { ok: true });
-        for cookie in sign_out_cookies(&state.settings) {
-            response.headers_mut().append(header::SET_COOKIE, cookie);
-        }
-        response.headers_mut().append(
-            header::SET_COOKIE,
-            crate::protocol::csrf::rotated_token_cookie(&state, None),
-        );
-        Ok(response)
+        Ok(signed_out(&state, private_json(SignedOut { ok: true })))
     })
+}
+
+/// `response` with the cookies of a signed-out browser: the session and sign-on cookies
+/// cleared, and a guest's anti-forgery token.
+pub(super) fn signed_out(state: &AppState, mut response: Response) -> Response {
+    for cookie in sign_out_cookies(&state.settings) {
+        response.headers_mut().append(header::SET_COOKIE, cookie);
+    }
+    response.headers_mut().append(
+        header::SET_COOKIE,
+        crate::protocol::csrf::rotated_token_cookie(state, None),
+    );
+    response
 }
 
 /// `GET /join/light?ref=…`: the return address, reduced to a same-site path.

@@ -32,8 +32,8 @@
 //! an hour per client address and per e-mail address; join 3 an hour per client address;
 //! sign-in link e-mails 3 per 10 minutes per e-mail address and 10 per 10 minutes per
 //! client address; password-reset e-mails 3 an hour per e-mail address and 10 an hour per
-//! client address; uses of reset links 20 an hour per client address; checks of a signed-in
-//! member's password 10 an hour per member; changes of address 5 a day per member.
+//! client address; uses of reset links 20 an hour per client address; wrong passwords of a
+//! signed-in member 10 an hour per member; changes of address 5 a day per member.
 //!
 //! Joining with an address that is already registered is refused with a message saying
 //! so: signing someone in requires knowing their password, so the join form cannot hide
