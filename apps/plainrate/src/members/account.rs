@@ -102,6 +102,19 @@ async fn checked_member(
     Ok(member)
 }
 
+/// Uses a link of `purpose`, or refuses it with [`LINK_EXPIRED`] (forged, altered, used,
+/// expired or of another purpose).
+async fn redeem(
+    txn: &impl sea_orm::ConnectionTrait,
+    token: &str,
+    purpose: Purpose,
+    at: DateTime<Utc>,
+) -> Result<account_links::Used, ApiError> {
+    account_links::redeem(txn, token, purpose, at)
+        .await?
+        .ok_or_else(|| ApiError::validation("token", LINK_EXPIRED))
+}
+
 fn token_field(request: &ActionRequest) -> Result<String, ApiError> {
     Ok(request.params.required("token")?.to_owned())
 }
@@ -165,10 +178,7 @@ pub fn reset_password(state: AppState, request: ActionRequest) -> ActionFuture {
         }
         let hash = password::hash(password).await?;
         let txn = store::begin_write(&state.db).await?;
-        let Some(used) = account_links::redeem(&txn, &token, Purpose::ResetPassword, at).await?
-        else {
-            return Err(ApiError::validation("token", LINK_EXPIRED));
-        };
+        let used = redeem(&txn, &token, Purpose::ResetPassword, at).await?;
         db::set_password_hash(&txn, used.member_id, hash).await?;
         db::confirm_email(&txn, used.member_id, at).await?;
         // Every session ends, and every link sent before (a pending move included).
@@ -196,10 +206,7 @@ pub fn confirm_email(state: AppState, request: ActionRequest) -> ActionFuture {
         let token = token_field(&request)?;
         let at = Utc::now();
         let txn = store::begin_write(&state.db).await?;
-        let Some(used) = account_links::redeem(&txn, &token, Purpose::ConfirmEmail, at).await?
-        else {
-            return Err(ApiError::validation("token", LINK_EXPIRED));
-        };
+        let used = redeem(&txn, &token, Purpose::ConfirmEmail, at).await?;
         db::confirm_email(&txn, used.member_id, at).await?;
         txn.commit().await.map_err(StoreError::from)?;
         Ok(notice("Thank you: your e-mail address is confirmed."))
@@ -279,10 +286,7 @@ pub fn confirm_email_change(state: AppState, request: ActionRequest) -> ActionFu
         let token = token_field(&request)?;
         let at = Utc::now();
         let txn = store::begin_write(&state.db).await?;
-        let Some(used) = account_links::redeem(&txn, &token, Purpose::ChangeEmail, at).await?
-        else {
-            return Err(ApiError::validation("token", LINK_EXPIRED));
-        };
+        let used = redeem(&txn, &token, Purpose::ChangeEmail, at).await?;
         let email = used
             .new_email
             .ok_or_else(|| ApiError::Internal("a change of address without one".to_owned()))?;

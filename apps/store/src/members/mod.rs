@@ -208,8 +208,18 @@ pub async fn set_private_info_opt_out(
     member_id: i64,
     opt_out: bool,
 ) -> Result<(), StoreError> {
+    set_member_column(db, member_id, member::Column::PrivateInfoOptOut, opt_out).await
+}
+
+/// Sets one column of a member's row. An unknown member is [`StoreError::NotFound`].
+async fn set_member_column(
+    db: &impl ConnectionTrait,
+    member_id: i64,
+    column: member::Column,
+    value: impl Into<sea_orm::Value>,
+) -> Result<(), StoreError> {
     let done = member::Entity::update_many()
-        .col_expr(member::Column::PrivateInfoOptOut, Expr::value(opt_out))
+        .col_expr(column, Expr::value(value))
         .filter(member::Column::Id.eq(member_id))
         .exec(db)
         .await?;
@@ -365,15 +375,7 @@ pub async fn set_password_hash(
     member_id: i64,
     hash: String,
 ) -> Result<(), StoreError> {
-    let done = member::Entity::update_many()
-        .col_expr(member::Column::PasswordHash, Expr::value(Some(hash)))
-        .filter(member::Column::Id.eq(member_id))
-        .exec(db)
-        .await?;
-    if done.rows_affected == 0 {
-        return Err(StoreError::NotFound(format!("member {member_id}")));
-    }
-    Ok(())
+    set_member_column(db, member_id, member::Column::PasswordHash, Some(hash)).await
 }
 
 /// Moves a member to a new address, proved at `now`. An address another member has is
