@@ -181,9 +181,16 @@ pub fn reset_password(state: AppState, request: ActionRequest) -> ActionFuture {
         let used = redeem(&txn, &token, Purpose::ResetPassword, at).await?;
         db::set_password_hash(&txn, used.member_id, hash).await?;
         db::confirm_email(&txn, used.member_id, at).await?;
-        // Every session ends, and every link sent before (a pending move included).
+        // Every session ends, and the resets and moves sent before (a pending move
+        // included).
         db::revoke_member_sessions(&txn, used.member_id).await?;
-        account_links::void_all(&txn, used.member_id, at).await?;
+        account_links::void(
+            &txn,
+            used.member_id,
+            &Purpose::TAKEN_OVER_BY_A_NEW_PASSWORD,
+            at,
+        )
+        .await?;
         sign_in_codes::void_all(&txn, used.member_id, at).await?;
         open_session(
             &state,
@@ -232,7 +239,7 @@ pub fn change_password(state: AppState, request: ActionRequest) -> ActionFuture 
         if let Some(token) = session_token(&state.settings, &request.headers) {
             db::revoke_other_sessions(&txn, id, token).await?;
         }
-        account_links::void_all(&txn, id, at).await?;
+        account_links::void(&txn, id, &Purpose::TAKEN_OVER_BY_A_NEW_PASSWORD, at).await?;
         sign_in_codes::void_all(&txn, id, at).await?;
         txn.commit().await.map_err(StoreError::from)?;
         Ok(notice(
@@ -298,7 +305,7 @@ pub fn confirm_email_change(state: AppState, request: ActionRequest) -> ActionFu
             other => other?,
         }
         // Links and sign-in codes sent to the old address stop working.
-        account_links::void_all(&txn, used.member_id, at).await?;
+        account_links::void(&txn, used.member_id, &Purpose::ALL, at).await?;
         sign_in_codes::void_all(&txn, used.member_id, at).await?;
         txn.commit().await.map_err(StoreError::from)?;
         Ok(notice(&format!(

@@ -394,6 +394,10 @@ async fn a_member_changes_the_password_with_the_current_one_and_other_sessions_e
         assert!(signed_in(&app, &here).await);
         assert!(!signed_in(&app, &elsewhere).await);
         assert_eq!(sign_in(&app, &email, "second password").await.status, 200);
+        // The join's confirmation link still confirms the address the account keeps.
+        let confirm = token_mailed(&app, &email, CONFIRM_SUBJECT).await;
+        let r = post(&app, "/join/confirm", &[("token", &confirm)], None).await;
+        assert_eq!(r.status, 200, "{}", r.text());
         // A stolen session cannot guess the password: ten checks an hour, then 429.
         let mut statuses = Vec::new();
         for _ in 0..10 {

@@ -24,6 +24,13 @@ pub enum Purpose {
 }
 
 impl Purpose {
+    /// Every purpose.
+    pub const ALL: [Self; 3] = [Self::ResetPassword, Self::ConfirmEmail, Self::ChangeEmail];
+
+    /// What a new password voids: the resets and moves sent before it. A link confirming
+    /// the address the account still has stays good.
+    pub const TAKEN_OVER_BY_A_NEW_PASSWORD: [Self; 2] = [Self::ResetPassword, Self::ChangeEmail];
+
     /// The stored name.
     pub fn key(self) -> &'static str {
         match self {
@@ -91,16 +98,19 @@ pub async fn create(
     }
 }
 
-/// Voids every unused link of the member, whatever its purpose (a reset, a new password or
-/// a move makes the links sent before it stop working); how many.
-pub async fn void_all(
+/// Voids the member's unused links of these purposes (a reset or a new password voids the
+/// resets and moves sent before it; a move voids every link, since each was sent to the
+/// old address); how many.
+pub async fn void(
     db: &impl ConnectionTrait,
     member_id: i64,
+    purposes: &[Purpose],
     now: DateTime<Utc>,
 ) -> Result<u64, StoreError> {
     let done = Entity::update_many()
         .col_expr(Column::UsedAt, Expr::value(Some(now)))
         .filter(Column::MemberId.eq(member_id))
+        .filter(Column::Purpose.is_in(purposes.iter().map(|p| p.key())))
         .filter(Column::UsedAt.is_null())
         .exec(db)
         .await?;
