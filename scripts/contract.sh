@@ -106,6 +106,10 @@ CONTRACT_CONFIRM_TOKEN=$(link_for contract-confirmer-1@example.com /join/confirm
 CONTRACT_CONFIRM_TOKEN_2=$(link_for contract-confirmer-2@example.com /join/confirm)
 CONTRACT_MOVE_TOKEN=$(link_for contract-moved-1@example.com /home/settings/email/confirm)
 CONTRACT_MOVE_TOKEN_2=$(link_for contract-moved-2@example.com /home/settings/email/confirm)
+# A list e-mail's one-click unsubscribe token, as the operators' command prints it (the same
+# token works each time).
+export CONTRACT_UNSUBSCRIBE_TOKEN
+CONTRACT_UNSUBSCRIBE_TOKEN=$("$binary" unsubscribe-link --list answers contract-reader@example.com | sed 's/.*token=//')
 # Each phase's member changes its password to the same one and asks to move (its own
 # wrong passwords, 10 an hour, and moves, 5 a day, spent in its phase only); two more
 # members' accounts are deleted, one by each path.

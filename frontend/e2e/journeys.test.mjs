@@ -452,6 +452,19 @@ test("a member changes the e-mail address, confirmed from the link sent to the n
     assert.ok(await sessionAlive(page.context()));
   }));
 
+test("someone leaves a list of e-mails from its unsubscribe link, without signing in", () =>
+  journey(PHONE, async (page) => {
+    const reader = `reader-${Date.now()}@example.com`;
+    // The link as a list e-mail carries it (the operators' command prints the same one).
+    const printed = new URL(site.server.operator("unsubscribe-link", "--list", "answers", reader).trim());
+    const link = `${site.server.base}${printed.pathname}${printed.search}`;
+    await page.goto(link);
+    await page.getByRole("heading", { level: 1, name: "Unsubscribe" }).waitFor();
+    await page.getByRole("button", { name: "Unsubscribe" }).click();
+    await page.getByText("Done: r•••@example.com will get no more e-mails about answers to your questions.").waitFor();
+    // (An altered link's refusal is the server's test: a 400 here would be a console error.)
+  }));
+
 test("a visitor searches from the home page, finds cards, banks and questions, and opens a card", () =>
   journey(DESKTOP, async (page) => {
     await page.goto(`${site.server.base}/`);

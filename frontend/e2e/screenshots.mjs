@@ -43,6 +43,7 @@ try {
     "forgot-password": "/sign-in/forgot",
     "reset-password": `/sign-in/reset?token=${"0".repeat(64)}`,
     "confirm-email": `/join/confirm?token=${"0".repeat(64)}`,
+    unsubscribe: "/unsubscribe?token=answers.YQ.AAAA",
     account: "/home/settings/account",
     content: "/credit-score-range",
     "not-found": "/no-such-page",

@@ -50,6 +50,7 @@ const PAGES = [
   { path: "/sign-in/reset", page: ResetPasswordPage },
   { path: "/join/confirm", page: AccountLinkPage },
   { path: "/home/settings/email/confirm", page: AccountLinkPage },
+  { path: "/unsubscribe", page: AccountLinkPage },
   { path: "/home/settings/account", page: AccountPage },
 ];
 

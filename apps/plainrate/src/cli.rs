@@ -52,7 +52,10 @@ pub async fn run() -> ExitCode {
     let command = cli.command.unwrap_or(Command::Serve);
     let operator = matches!(
         command,
-        Command::Member { .. } | Command::Outbox { .. } | Command::Backup { .. }
+        Command::Member { .. }
+            | Command::Outbox { .. }
+            | Command::Backup { .. }
+            | Command::UnsubscribeLink { .. }
     );
     init_tracing(settings.log_format, operator);
     let result = match command {
@@ -62,6 +65,9 @@ pub async fn run() -> ExitCode {
         Command::Member { action } => print(member(&settings, action).await),
         Command::Outbox { limit, to } => print(outbox(&settings, limit, to.as_deref()).await),
         Command::Backup { file } => print(backup(&settings, &file).await),
+        Command::UnsubscribeLink { list, address } => {
+            print(unsubscribe_link(&settings, &list, &address).await)
+        }
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -121,6 +127,26 @@ async fn outbox(settings: &Settings, limit: u64, to: Option<&str>) -> Result<Str
     let messages = crate::operator::outbox(&db, limit, to).await;
     db.close().await.map_err(store::StoreError::from)?;
     Ok(crate::operator::format_outbox(&messages?))
+}
+
+/// `plainrate unsubscribe-link --list LIST ADDRESS`.
+async fn unsubscribe_link(
+    settings: &Settings,
+    list: &str,
+    address: &str,
+) -> Result<String, StartupError> {
+    let list = mail_delivery::unsubscribe::List::parse(list)
+        .ok_or_else(|| StartupError::Settings(format!("no list is named {list:?}")))?;
+    let db = open_database(settings).await?;
+    let secret = crate::seeding::shared_secret(&db).await;
+    db.close().await.map_err(store::StoreError::from)?;
+    let secret = secret.map_err(|err| StartupError::Settings(err.to_string()))?;
+    Ok(crate::unsubscribe::link(
+        &settings.base_url,
+        &secret,
+        list,
+        address,
+    ))
 }
 
 /// `plainrate backup FILE`.

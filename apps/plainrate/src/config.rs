@@ -45,6 +45,15 @@ pub enum Command {
         /// The file to write; it must not exist yet.
         file: PathBuf,
     },
+    /// Print the one-click unsubscribe link of an address on a list (for a person who asks
+    /// to stop e-mails another way; following it takes the address off the list).
+    UnsubscribeLink {
+        /// The list: rate-alerts or answers.
+        #[arg(long)]
+        list: String,
+        /// The e-mail address.
+        address: String,
+    },
     /// Print the newest outbox messages (e-mailed sign-in links and codes), newest first.
     Outbox {
         /// How many messages to print.

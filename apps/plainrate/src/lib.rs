@@ -16,6 +16,7 @@ pub mod ratings;
 pub mod reviews;
 pub mod search;
 pub mod tracking;
+pub mod unsubscribe;
 
 // The pages every area's data is shown on.
 pub mod pages;

@@ -147,7 +147,8 @@ pub fn vote_batch(size: usize, waiting: usize) {
     gauge!("plainrate_vote_queue_depth").set(waiting as f64);
 }
 
-/// What one e-mail attempt came to: `sent`, `retry` or `failed`.
+/// What one e-mail attempt came to: `sent`, `retry`, `failed`, or `withheld` (its address
+/// left its list).
 pub fn mail_attempt(result: &'static str) {
     counter!("plainrate_email_attempts_total", "result" => result).increment(1);
 }

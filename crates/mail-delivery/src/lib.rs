@@ -4,3 +4,4 @@ pub mod html;
 pub mod message_id;
 pub mod reply;
 pub mod retry;
+pub mod unsubscribe;

@@ -145,6 +145,7 @@ describe("client: members", () => {
     ["/home/settings/password", () => client.changePassword({ current: "old one", password: "new one!" }), { current: "old one", password: "new one!" }],
     ["/home/settings/email", () => client.changeEmail({ email: "new@example.com", password: "pw" }), { email: "new@example.com", password: "pw" }],
     ["/home/settings/email/confirm", () => client.confirmEmailChange("ab12"), { token: "ab12" }],
+    ["/unsubscribe", () => client.unsubscribe("answers.YQ.c2ln"), { token: "answers.YQ.c2ln" }],
     ["/home/settings/delete", () => client.deleteAccount("pw"), { password: "pw" }],
   ] as const)("the account call to %s posts its fields with anti-forgery", async (path, call, fields) => {
     const sent = await sentTo(path, call, { ok: true, message: "done" });

@@ -277,6 +277,12 @@ export function confirmEmailChange(token: string): Promise<AccountNotice> {
   return memberWrite<AccountNotice>("/home/settings/email/confirm", { token });
 }
 
+/** Takes the link's address off the link's list of e-mails (one-click unsubscribe; the
+ * server needs no session for it, and ignores the one sent). */
+export function unsubscribe(token: string): Promise<AccountNotice> {
+  return memberWrite<AccountNotice>("/unsubscribe", { token });
+}
+
 /** Signs out: the session ends and the token rotates. */
 export function deleteAccount(password: string): Promise<AccountNotice> {
   return rotatingWrite<AccountNotice>("/home/settings/delete", { password });

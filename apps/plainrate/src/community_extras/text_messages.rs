@@ -246,6 +246,7 @@ async fn send(
         subject: None,
         body: body.clone(),
         idempotency_key: key.clone(),
+        list: None,
     };
     store::outbox::enqueue(&txn, message, now).await?;
     txn.commit().await.map_err(StoreError::from)?;

@@ -1,6 +1,7 @@
 //! The SMTP transport: turns an outbox row into an e-mail as mail clients expect it (a text
 //! and an HTML part, Date, Message-ID, a From with the site's name, a DKIM signature when a
-//! key is configured) and hands it to the mail server over STARTTLS, TLS or, when asked
+//! key is configured, and on a list e-mail the one-click unsubscribe headers of RFC 8058)
+//! and hands it to the mail server over STARTTLS, TLS or, when asked
 //! for, a plain connection.
 
 use std::time::{Duration, SystemTime};
@@ -9,13 +10,14 @@ use lettre::message::dkim::{
     DkimCanonicalization, DkimCanonicalizationType, DkimConfig, DkimSigningAlgorithm,
     DkimSigningKey,
 };
-use lettre::message::header::HeaderName;
+use lettre::message::header::{HeaderName, HeaderValue};
 use lettre::message::{Mailbox, MultiPart};
 use lettre::transport::smtp::authentication::Credentials;
 use lettre::{AsyncSmtpTransport, AsyncTransport, Tokio1Executor};
 use mail_delivery::html::html_part;
 use mail_delivery::message_id::MessageId;
 use mail_delivery::reply::Failure;
+use mail_delivery::unsubscribe::{self, LIST_UNSUBSCRIBE, LIST_UNSUBSCRIBE_POST, ONE_CLICK};
 
 use crate::config::{Settings, SmtpSecurity};
 
@@ -121,7 +123,19 @@ impl SmtpSender {
             .map_err(|err| SendFailure::permanent(format!("not an e-mail address: {err}")))?;
         let id = MessageId::for_row(row.id, row.created_at.timestamp_millis(), &self.host)
             .map_err(|err| SendFailure::permanent(err.to_string()))?;
-        let mut message = lettre::Message::builder()
+        let mut builder = lettre::Message::builder();
+        if let Some(list) = &row.list {
+            builder = builder
+                .raw_header(HeaderValue::new(
+                    HeaderName::new_from_ascii_str(LIST_UNSUBSCRIBE),
+                    unsubscribe::header_value(&list.unsubscribe_url),
+                ))
+                .raw_header(HeaderValue::new(
+                    HeaderName::new_from_ascii_str(LIST_UNSUBSCRIBE_POST),
+                    ONE_CLICK.to_owned(),
+                ));
+        }
+        let mut message = builder
             .from(self.from.clone())
             .to(to)
             .subject(row.subject.clone().unwrap_or_default())
@@ -191,11 +205,20 @@ fn dkim_config(
         .unwrap_or_else(|| from.email.domain().to_owned());
     // Relaxed for both: a relay that refolds a header or re-spaces a line does not break
     // the signature. (With simple header canonicalization, dkimpy did not verify what
-    // lettre sent.)
-    let headers = ["From", "To", "Subject", "Date", "Message-ID"]
-        .into_iter()
-        .map(HeaderName::new_from_ascii_str)
-        .collect();
+    // lettre sent.) RFC 8058 asks that the signature cover the unsubscribe headers; on an
+    // e-mail without them, naming them signs their absence, so none can be added later.
+    let headers = [
+        "From",
+        "To",
+        "Subject",
+        "Date",
+        "Message-ID",
+        LIST_UNSUBSCRIBE,
+        LIST_UNSUBSCRIBE_POST,
+    ]
+    .into_iter()
+    .map(HeaderName::new_from_ascii_str)
+    .collect();
     Ok(DkimConfig::new(
         settings.dkim_selector.clone(),
         domain,

@@ -47,7 +47,12 @@ pub struct Pass {
     pub retried: usize,
     /// Given up.
     pub failed: usize,
+    /// Not sent: the address left the e-mail's list after it was queued.
+    pub withheld: usize,
 }
+
+/// What is recorded for a list e-mail not sent because its address left the list.
+pub const WITHHELD: &str = "not sent: the address unsubscribed from this list";
 
 /// Runs the sender until the process ends: a pass whenever a request wakes it, and one
 /// every `timing.poll` for rows that came due meanwhile.
@@ -56,7 +61,11 @@ pub fn spawn(db: store::DatabaseConnection, sender: SmtpSender, timing: Timing, 
         loop {
             // More may be due when a whole batch went out; look again at once then.
             match deliver_due(&db, &sender, Utc::now(), timing.claim).await {
-                Ok(pass) if pass.sent + pass.retried + pass.failed >= BATCH as usize => continue,
+                Ok(pass)
+                    if pass.sent + pass.retried + pass.failed + pass.withheld >= BATCH as usize =>
+                {
+                    continue;
+                }
                 Ok(_) => {}
                 Err(err) => {
                     tracing::warn!(%err, "e-mail sender: the outbox could not be read or written")
@@ -87,38 +96,14 @@ pub async fn deliver_due(
     txn.commit().await?;
     let mut pass = Pass::default();
     for row in claimed {
-        let outcome = match sender.send(&row).await {
-            Ok(()) => {
-                pass.sent += 1;
-                crate::telemetry::mail_attempt("sent");
-                tracing::info!(row = row.id, attempt = row.delivery.attempts, "e-mail sent");
-                Outcome::Sent
+        let outcome = if left_its_list(db, &row).await? {
+            pass.withheld += 1;
+            crate::telemetry::mail_attempt("withheld");
+            Outcome::Failed {
+                error: WITHHELD.to_owned(),
             }
-            Err(err) => {
-                let step = next_step(err.failure, row.delivery.attempts);
-                tracing::warn!(
-                    row = row.id,
-                    attempt = row.delivery.attempts,
-                    code = err.code,
-                    permanent = matches!(step, Step::GiveUp),
-                    "e-mail not sent"
-                );
-                match step {
-                    Step::RetryAfter(wait) => {
-                        pass.retried += 1;
-                        crate::telemetry::mail_attempt("retry");
-                        Outcome::Retry {
-                            error: err.reason,
-                            retry_at: now + chrono::Duration::from_std(wait).unwrap_or_default(),
-                        }
-                    }
-                    Step::GiveUp => {
-                        pass.failed += 1;
-                        crate::telemetry::mail_attempt("failed");
-                        Outcome::Failed { error: err.reason }
-                    }
-                }
-            }
+        } else {
+            attempt(sender, &row, now, &mut pass).await
         };
         // Recorded only while this sender's claim holds: a sender whose claim ran out (and
         // whose row another took) cannot overwrite the other's result.
@@ -133,4 +118,57 @@ pub async fn deliver_due(
         }
     }
     Ok(pass)
+}
+
+/// Whether `row` is a list e-mail to an address that left its list since it was queued.
+async fn left_its_list(
+    db: &store::DatabaseConnection,
+    row: &outbox::Message,
+) -> Result<bool, StoreError> {
+    match &row.list {
+        Some(list) => outbox::opt_outs::has_left(db, &row.recipient, &list.list).await,
+        None => Ok(false),
+    }
+}
+
+/// One attempt at `row`: sends it and says what to record.
+async fn attempt(
+    sender: &SmtpSender,
+    row: &outbox::Message,
+    now: DateTime<Utc>,
+    pass: &mut Pass,
+) -> Outcome {
+    match sender.send(row).await {
+        Ok(()) => {
+            pass.sent += 1;
+            crate::telemetry::mail_attempt("sent");
+            tracing::info!(row = row.id, attempt = row.delivery.attempts, "e-mail sent");
+            Outcome::Sent
+        }
+        Err(err) => {
+            let step = next_step(err.failure, row.delivery.attempts);
+            tracing::warn!(
+                row = row.id,
+                attempt = row.delivery.attempts,
+                code = err.code,
+                permanent = matches!(step, Step::GiveUp),
+                "e-mail not sent"
+            );
+            match step {
+                Step::RetryAfter(wait) => {
+                    pass.retried += 1;
+                    crate::telemetry::mail_attempt("retry");
+                    Outcome::Retry {
+                        error: err.reason,
+                        retry_at: now + chrono::Duration::from_std(wait).unwrap_or_default(),
+                    }
+                }
+                Step::GiveUp => {
+                    pass.failed += 1;
+                    crate::telemetry::mail_attempt("failed");
+                    Outcome::Failed { error: err.reason }
+                }
+            }
+        }
+    }
 }

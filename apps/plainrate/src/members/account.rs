@@ -55,6 +55,7 @@ fn mail(to: &str, subject: &str, body: String, token: &str) -> NewMessage {
         subject: Some(subject.to_owned()),
         body,
         idempotency_key: format!("account-link:{}", store::members::token::digest(token)),
+        list: None,
     }
 }
 

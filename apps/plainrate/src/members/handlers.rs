@@ -318,6 +318,7 @@ pub fn join_light(state: AppState, request: ActionRequest) -> ActionFuture {
                 },
             ),
             idempotency_key: format!("sign-in-link:{}", store::members::token::digest(&code)),
+            list: None,
         };
         store::outbox::enqueue(&txn, message, at).await?;
         txn.commit().await.map_err(StoreError::from)?;

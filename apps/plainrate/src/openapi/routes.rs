@@ -2,12 +2,13 @@
 use api_types::card_value::CardValueResponse;
 use api_types::content::ContentPage;
 use api_types::listing::{CompareResponse, InstitutionResponse, ListingResponse, RoutesResponse};
-use api_types::members::ReturnAddress;
+use api_types::members::{AccountNotice, ReturnAddress};
 use api_types::offer::OfferSummary;
 use api_types::protocol::WindowIdResponse;
 use api_types::search::SearchResponse;
 
 use catalogue::query::MAX_PER_PAGE;
+use mail_delivery::unsubscribe::MAX_TOKEN_CHARS;
 use offer_model::credit::{MAX_CREDIT_SCORE, MIN_CREDIT_SCORE};
 use visitor_state::ad_pixel::MAX_AD_VIEW_VALUE_CHARS;
 
@@ -704,6 +705,28 @@ pub const ROUTES: &[RouteDoc] = &[
         summary: "The sitemap of every public page.",
         params: &[],
         ok: Answer::Xml,
+        refusals: &[],
+        action: None,
+    },
+    RouteDoc {
+        path: "/unsubscribe",
+        verb: Verb::Get,
+        summary: "The page of a list e-mail's unsubscribe link, for a browser navigation; any other GET is 405.",
+        params: ACCEPT_HTML,
+        ok: Answer::Html,
+        refusals: &[Refusal::WrongMethod],
+        action: None,
+    },
+    RouteDoc {
+        path: "/unsubscribe",
+        verb: Verb::Post,
+        summary: "One-click unsubscribe (RFC 8058): the token's address leaves the token's list. No session or anti-forgery token: the signed token is the proof. The token may be in the query instead, as in the List-Unsubscribe header; the body is then not read.",
+        params: &[Param::required(
+            "token",
+            Kind::TextMax(MAX_TOKEN_CHARS),
+            "The token of the e-mail's unsubscribe link.",
+        )],
+        ok: Answer::Json(schema_of::<AccountNotice>),
         refusals: &[],
         action: None,
     },

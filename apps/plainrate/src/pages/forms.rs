@@ -26,6 +26,8 @@ pub enum Form {
     Account,
     /// `/home/settings/email/confirm?token=…`: the e-mailed link to a new address.
     ConfirmEmailChange,
+    /// `/unsubscribe?token=…`: the link in a list e-mail that stops that list's e-mails.
+    Unsubscribe,
     /// `/report-abuse/` (`ru`, `t`, `id`: the page, the kind of item and its id).
     ReportAbuse,
     /// `/moderation/`: the reported questions and answers, for staff and moderators.
@@ -53,6 +55,7 @@ impl Form {
             Self::ConfirmEmail => "/join/confirm",
             Self::Account => "/home/settings/account",
             Self::ConfirmEmailChange => "/home/settings/email/confirm",
+            Self::Unsubscribe => "/unsubscribe",
             Self::ReportAbuse => "/report-abuse/",
             Self::Moderation => "/moderation/",
             Self::Saved => "/saved",
@@ -100,6 +103,10 @@ impl Form {
             Self::ConfirmEmailChange => (
                 "Confirm your new e-mail address",
                 "Move your account to a new address with the link we sent there.",
+            ),
+            Self::Unsubscribe => (
+                "Unsubscribe",
+                "Stop a kind of e-mail from Plainrate with the link in one of them.",
             ),
             Self::ReportAbuse => (
                 "Report abuse",

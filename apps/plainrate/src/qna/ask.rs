@@ -116,6 +116,7 @@ fn code_mail(email: &str, code: &str, pending: i64) -> NewMessage {
              It works for {minutes} minutes. If you did not ask a question, ignore this e-mail."
         ),
         idempotency_key: format!("qna-code:{pending}:{}", store::members::token::digest(code)),
+        list: None,
     }
 }
 

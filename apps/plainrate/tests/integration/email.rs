@@ -10,6 +10,7 @@ use axum::body::Body;
 use axum::http::{Method, Request};
 use chrono::{DateTime, TimeZone, Utc};
 use mail_delivery::retry::{DELAYS, MAX_ATTEMPTS};
+use mail_delivery::unsubscribe::List;
 use plainrate::config::{Settings, SmtpSecurity, Transport};
 use plainrate::email::smtp::SmtpSender;
 use plainrate::email::worker::{Pass, deliver_due as deliver_one};
@@ -124,6 +125,7 @@ fn mail_to(recipient: &str) -> NewMessage {
         subject: Some("A test message".to_owned()),
         body: "Hello.".to_owned(),
         idempotency_key: format!("test:{recipient}"),
+        list: None,
     }
 }
 
@@ -161,6 +163,7 @@ async fn deliver_due(
         all.sent += pass.sent;
         all.retried += pass.retried;
         all.failed += pass.failed;
+        all.withheld += pass.withheld;
     }
 }
 
@@ -188,7 +191,8 @@ async fn a_refusal_is_recorded_at_once_and_a_busy_or_dropping_server_is_retried_
             Pass {
                 sent: 1,
                 retried: 2,
-                failed: 1
+                failed: 1,
+                withheld: 0
             },
             "{}",
             app.name
@@ -221,12 +225,14 @@ async fn a_refusal_is_recorded_at_once_and_a_busy_or_dropping_server_is_retried_
                     sent: 0,
                     retried: 0,
                     failed: 2,
+                    withheld: 0,
                 }
             } else {
                 Pass {
                     sent: 0,
                     retried: 2,
                     failed: 0,
+                    withheld: 0,
                 }
             };
             assert_eq!(pass, expected, "{}: attempt {}", app.name, n + 2);
@@ -276,7 +282,8 @@ async fn with_the_mail_server_down_the_visitor_is_answered_and_the_mail_goes_whe
             Pass {
                 sent: 0,
                 retried: 1,
-                failed: 0
+                failed: 0,
+                withheld: 0
             },
             "{}",
             app.name
@@ -297,7 +304,8 @@ async fn with_the_mail_server_down_the_visitor_is_answered_and_the_mail_goes_whe
             Pass {
                 sent: 1,
                 retried: 0,
-                failed: 0
+                failed: 0,
+                withheld: 0
             },
             "{}",
             app.name
@@ -428,6 +436,27 @@ async fn with_a_dkim_key_each_e_mail_is_signed_and_the_signature_verifies() {
         let altered = message.replacen("Hello.", "Hello!", 1);
         assert_ne!(altered, message);
         assert!(!dkim_verifies(&altered, &public));
+        // A list e-mail's signature covers its unsubscribe headers (RFC 8058 §4).
+        outbox::enqueue(
+            &app.state.db,
+            list_mail(&app, List::RateAlerts, "signed@example.test", "signed"),
+            at(0),
+        )
+        .await
+        .unwrap();
+        deliver_due(&app.state.db, &sender, at(0), CLAIM)
+            .await
+            .unwrap();
+        let listed = sink.messages().pop().unwrap();
+        let signature = header(&listed, "DKIM-Signature").unwrap();
+        assert!(
+            signature.contains("list-unsubscribe:list-unsubscribe-post"),
+            "{signature}"
+        );
+        assert!(dkim_verifies(&listed, &public), "{}", app.name);
+        let moved = listed.replacen("/unsubscribe?token=", "/unsubscribe?x=1&token=", 1);
+        assert_ne!(moved, listed);
+        assert!(!dkim_verifies(&moved, &public));
         app.cleanup().await;
     }
     // A key file that is not a key is refused at start-up, naming the setting.
@@ -441,4 +470,213 @@ async fn with_a_dkim_key_each_e_mail_is_signed_and_the_signature_verifies() {
             .contains("--dkim-key-file")
     );
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A message on `list` to `to`, as the site queues one.
+fn list_mail(app: &TestApp, list: List, to: &str, key: &str) -> NewMessage {
+    plainrate::unsubscribe::list_message(
+        &app.state,
+        list,
+        to,
+        "Your question has an answer",
+        "Someone answered your question.",
+        format!("test:{key}"),
+    )
+}
+
+/// A POST to the site from no browser: no cookie, no anti-forgery token.
+async fn post_bare(app: &TestApp, uri: &str, content_type: &str, body: &str) -> Reply {
+    let request = Request::builder()
+        .method(Method::POST)
+        .uri(uri)
+        .header("content-type", content_type)
+        .body(Body::from(body.to_owned()))
+        .unwrap();
+    app.send(request).await
+}
+
+/// A mail client's one-click POST to the link (RFC 8058 §3.2), multipart as the RFC prefers.
+async fn one_click(app: &TestApp, link: &str) -> Reply {
+    let uri = link.trim_start_matches("http://127.0.0.1:8080");
+    let body = "--b\r\nContent-Disposition: form-data; name=\"List-Unsubscribe\"\r\n\r\nOne-Click\r\n--b--\r\n";
+    post_bare(app, uri, "multipart/form-data; boundary=b", body).await
+}
+
+#[tokio::test]
+async fn a_list_e_mail_carries_one_click_unsubscribe_that_works_without_signing_in() {
+    let Some(sink) = SmtpSink::start() else {
+        return;
+    };
+    let sender = sender_to(sink.port);
+    let mut received = 0;
+    for app in common::apps().await {
+        let db = &app.state.db;
+        let to = "Reader@Example.test";
+        // A list e-mail, and one queued before the reader leaves that goes unsent.
+        assert!(
+            outbox::enqueue(db, list_mail(&app, List::Answers, to, "first"), at(0))
+                .await
+                .unwrap()
+        );
+        assert_eq!(
+            deliver_due(db, &sender, at(0), CLAIM).await.unwrap().sent,
+            1
+        );
+        assert!(
+            outbox::enqueue(db, list_mail(&app, List::Answers, to, "second"), at(1))
+                .await
+                .unwrap()
+        );
+        received += 1;
+        let message = &sink.messages()[received - 1];
+        let link = header(message, "List-Unsubscribe").expect("List-Unsubscribe");
+        let link = link
+            .trim_start_matches('<')
+            .trim_end_matches('>')
+            .to_owned();
+        assert!(
+            link.starts_with("http://127.0.0.1:8080/unsubscribe?token=answers."),
+            "{link}"
+        );
+        assert_eq!(
+            header(message, "List-Unsubscribe-Post").as_deref(),
+            Some("List-Unsubscribe=One-Click")
+        );
+        assert!(
+            decoded(message).contains(&link),
+            "the text ends with the link"
+        );
+
+        // Altered, cut or missing tokens are refused, and nobody leaves anything.
+        let token = link.split_once("token=").unwrap().1.to_owned();
+        let (list, rest) = token.split_once('.').unwrap();
+        let (_, signature) = rest.split_once('.').unwrap();
+        use base64::Engine;
+        let other = base64::engine::general_purpose::URL_SAFE_NO_PAD.encode("someone@example.test");
+        let flipped = if signature.starts_with('A') { "B" } else { "A" };
+        for bad in [
+            format!("/unsubscribe?token={list}.{other}.{signature}"),
+            format!(
+                "/unsubscribe?token=rate-alerts.{}",
+                token.split_once('.').unwrap().1
+            ),
+            format!(
+                "/unsubscribe?token={}{flipped}",
+                &token[..token.len() - signature.len()]
+            ),
+            format!("/unsubscribe?token={}", &token[..token.len() - 3]),
+            format!("/unsubscribe?token={list}"),
+            "/unsubscribe".to_owned(),
+        ] {
+            let r = post_bare(&app, &bad, "application/x-www-form-urlencoded", "").await;
+            assert_eq!(r.status, 400, "{}: {bad}: {}", app.name, r.text());
+            assert_eq!(r.json()["field"], "token", "{bad}");
+            if bad.contains("token=") {
+                assert_eq!(r.json()["message"], plainrate::unsubscribe::LINK_NOT_VALID);
+            }
+        }
+        for (address, list) in [
+            (to, "answers"),
+            (to, "rate-alerts"),
+            ("someone@example.test", "answers"),
+        ] {
+            assert!(
+                !outbox::opt_outs::has_left(db, address, list).await.unwrap(),
+                "{address} {list}"
+            );
+        }
+        // Opening the link changes nothing (mail scanners follow links).
+        let page = app
+            .send(
+                Request::builder()
+                    .uri(link.trim_start_matches("http://127.0.0.1:8080"))
+                    .header("accept", "text/html")
+                    .body(Body::empty())
+                    .unwrap(),
+            )
+            .await;
+        assert_eq!(page.status, 200);
+        assert!(!outbox::opt_outs::has_left(db, to, "answers").await.unwrap());
+
+        // The mail client's POST: no session, no token, a multipart body.
+        let r = one_click(&app, &link).await;
+        assert_eq!(r.status, 200, "{}: {}", app.name, r.text());
+        assert_eq!(
+            r.json()["message"],
+            "Done: r•••@example.test will get no more e-mails about answers to your questions."
+        );
+        assert!(
+            outbox::opt_outs::has_left(db, "reader@example.test", "answers")
+                .await
+                .unwrap()
+        );
+        // Again: the same answer, nothing more.
+        assert_eq!(one_click(&app, &link).await.status, 200);
+
+        // The e-mail queued before is not sent; a later one is not queued; the other list
+        // and one-time links still go.
+        let pass = deliver_due(db, &sender, at(2), CLAIM).await.unwrap();
+        assert_eq!((pass.sent, pass.withheld), (0, 1), "{}", app.name);
+        let rows = outbox::for_recipient(db, to).await.unwrap();
+        assert_eq!(rows[1].delivery.state, DeliveryState::Failed);
+        assert_eq!(
+            rows[1].delivery.last_error.as_deref(),
+            Some(plainrate::email::worker::WITHHELD)
+        );
+        assert!(
+            !outbox::enqueue(
+                db,
+                list_mail(&app, List::Answers, "reader@example.test", "third"),
+                at(3)
+            )
+            .await
+            .unwrap()
+        );
+        assert!(
+            outbox::enqueue(db, list_mail(&app, List::RateAlerts, to, "alerts"), at(3))
+                .await
+                .unwrap()
+        );
+        assert!(outbox::enqueue(db, mail_to(to), at(3)).await.unwrap());
+        assert_eq!(
+            deliver_due(db, &sender, at(3), CLAIM).await.unwrap().sent,
+            2
+        );
+        received += 2;
+        let messages = sink.messages();
+        assert_eq!(messages.len(), received);
+        let one_time = messages
+            .iter()
+            .rev()
+            .find(|m| decoded(m).contains("Hello."))
+            .unwrap();
+        assert_eq!(
+            header(one_time, "List-Unsubscribe"),
+            None,
+            "a one-time message has none"
+        );
+
+        // The site's own page sends the token in a JSON body.
+        let alerts = plainrate::unsubscribe::link(
+            &app.state.settings.base_url,
+            &app.state.secret,
+            List::RateAlerts,
+            to,
+        );
+        let token = alerts.split_once("token=").unwrap().1;
+        let r = post_bare(
+            &app,
+            "/unsubscribe",
+            "application/json",
+            &json!({"token": token}).to_string(),
+        )
+        .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        assert!(
+            outbox::opt_outs::has_left(db, to, "rate-alerts")
+                .await
+                .unwrap()
+        );
+        app.cleanup().await;
+    }
 }

@@ -218,6 +218,7 @@ async fn queue(app: &TestApp, key: &str, to: &str, minute: u32) {
         subject: (!sms).then(|| format!("Subject {key}")),
         body: format!("Body {key}\nsecond line\n"),
         idempotency_key: key.to_owned(),
+        list: None,
     };
     assert!(
         store::outbox::enqueue(&app.state.db, message, at(minute))

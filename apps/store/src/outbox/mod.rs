@@ -9,6 +9,8 @@
 
 mod entity;
 pub mod m0011_outbox_delivery;
+pub mod m0013_unsubscribe;
+pub mod opt_outs;
 
 use chrono::{DateTime, Utc};
 use sea_orm::sea_query::{Expr, ExprTrait, LockBehavior, LockType, Query};
@@ -17,7 +19,7 @@ use sea_orm::{
     QueryOrder, QuerySelect,
 };
 
-use self::entity::{ActiveModel, Column, Entity, Model};
+use self::entity::message::{ActiveModel, Column, Entity, Model};
 
 use crate::StoreError;
 
@@ -126,6 +128,19 @@ pub struct NewMessage {
     pub body: String,
     /// The same key queues one message however often it is sent.
     pub idempotency_key: String,
+    /// The list an e-mail belongs to, with its unsubscribe link; none for a one-time code
+    /// or link, which nobody can unsubscribe from.
+    pub list: Option<ListEmail>,
+}
+
+/// What makes an e-mail a list e-mail: the list's name and the link that takes the
+/// recipient off it in one click (sent as `List-Unsubscribe`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ListEmail {
+    /// The list's name (`rate-alerts`, `answers`).
+    pub list: String,
+    /// The one-click unsubscribe link.
+    pub unsubscribe_url: String,
 }
 
 /// A queued message.
@@ -145,6 +160,8 @@ pub struct Message {
     pub created_at: DateTime<Utc>,
     /// Its idempotency key.
     pub idempotency_key: String,
+    /// The list it belongs to, with its unsubscribe link (none: a one-time code or link).
+    pub list: Option<ListEmail>,
     /// Where it is on its way.
     pub delivery: Delivery,
 }
@@ -161,6 +178,13 @@ impl TryFrom<Model> for Message {
             body: m.body,
             created_at: m.created_at,
             idempotency_key: m.idempotency_key,
+            list: m
+                .list
+                .zip(m.unsubscribe_url)
+                .map(|(list, unsubscribe_url)| ListEmail {
+                    list,
+                    unsubscribe_url,
+                }),
             delivery: Delivery {
                 state: DeliveryState::parse(&m.delivery_state)?,
                 attempts: u32::try_from(m.attempts).unwrap_or(0),
@@ -173,12 +197,19 @@ impl TryFrom<Model> for Message {
 }
 
 /// Queues a message; `false` when a message with the same idempotency key is already
-/// queued (nothing is added then).
+/// queued, or when it is a list e-mail to an address that left the list (nothing is added
+/// then).
 pub async fn enqueue(
     db: &impl ConnectionTrait,
     message: NewMessage,
     now: DateTime<Utc>,
 ) -> Result<bool, StoreError> {
+    if let Some(list) = &message.list
+        && opt_outs::has_left(db, &message.recipient, &list.list).await?
+    {
+        return Ok(false);
+    }
+    let (list, unsubscribe_url) = message.list.map(|l| (l.list, l.unsubscribe_url)).unzip();
     let row = ActiveModel {
         channel: Set(message.channel.as_str().to_owned()),
         recipient: Set(message.recipient),
@@ -188,6 +219,8 @@ pub async fn enqueue(
         idempotency_key: Set(message.idempotency_key),
         delivery_state: Set(DeliveryState::Queued.as_str().to_owned()),
         attempts: Set(0),
+        list: Set(list),
+        unsubscribe_url: Set(unsubscribe_url),
         ..Default::default()
     };
     let done = Entity::insert(row)

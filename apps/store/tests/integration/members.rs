@@ -391,6 +391,7 @@ async fn outbox_keeps_one_message_per_idempotency_key() {
             subject: Some("Sign in".into()),
             body: "https://example.com/x".into(),
             idempotency_key: key.into(),
+            list: None,
         };
         assert!(outbox::enqueue(&t.db, message("a"), t0()).await.unwrap());
         assert!(!outbox::enqueue(&t.db, message("a"), t0()).await.unwrap());
@@ -401,6 +402,7 @@ async fn outbox_keeps_one_message_per_idempotency_key() {
             subject: None,
             body: "hi".into(),
             idempotency_key: "c".into(),
+            list: None,
         };
         assert!(outbox::enqueue(&t.db, sms, t0()).await.unwrap());
         let mine = outbox::for_recipient(&t.db, "o@example.com").await.unwrap();
@@ -435,6 +437,7 @@ async fn outbox_finds_recent_messages_by_key_prefix_and_removes_by_key() {
             subject: None,
             body: "link".into(),
             idempotency_key: key.into(),
+            list: None,
         };
         assert!(
             outbox::enqueue(&t.db, sms("app-link:ab:1"), t0())

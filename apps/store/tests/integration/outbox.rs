@@ -16,6 +16,7 @@ fn email(key: &str) -> NewMessage {
         subject: Some("Your code".into()),
         body: "Your code is 123456.".into(),
         idempotency_key: key.into(),
+        list: None,
     }
 }
 
@@ -48,6 +49,7 @@ async fn a_claimed_email_is_held_until_its_claim_ends_and_each_outcome_is_kept()
             subject: None,
             body: "hi".into(),
             idempotency_key: "sms".into(),
+            list: None,
         };
         outbox::enqueue(&t.db, sms, at(0)).await.unwrap();
         let fresh = outbox::all(&t.db).await.unwrap();

@@ -35,6 +35,10 @@ pub struct Model {
     pub last_error: Option<String>,
     /// When the mail server accepted it.
     pub sent_at: Option<DateTimeUtc>,
+    /// The list an e-mail belongs to (none: a one-time code or link).
+    pub list: Option<String>,
+    /// The one-click unsubscribe link of a list e-mail.
+    pub unsubscribe_url: Option<String>,
 }
 
 /// No relations.
