@@ -452,19 +452,6 @@ test("a member changes the e-mail address, confirmed from the link sent to the n
     assert.ok(await sessionAlive(page.context()));
   }));
 
-test("someone leaves a list of e-mails from its unsubscribe link, without signing in", () =>
-  journey(PHONE, async (page) => {
-    const reader = `reader-${Date.now()}@example.com`;
-    // The link as a list e-mail carries it (the operators' command prints the same one).
-    const printed = new URL(site.server.operator("unsubscribe-link", "--list", "answers", reader).trim());
-    const link = `${site.server.base}${printed.pathname}${printed.search}`;
-    await page.goto(link);
-    await page.getByRole("heading", { level: 1, name: "Unsubscribe" }).waitFor();
-    await page.getByRole("button", { name: "Unsubscribe" }).click();
-    await page.getByText("Done: r•••@example.com will get no more e-mails about answers to your questions.").waitFor();
-    // (An altered link's refusal is the server's test: a 400 here would be a console error.)
-  }));
-
 test("a visitor searches from the home page, finds cards, banks and questions, and opens a card", () =>
   journey(DESKTOP, async (page) => {
     await page.goto(`${site.server.base}/`);
@@ -815,7 +802,7 @@ test("a visitor reports an answer and goes back to the question", () =>
     await page.getByText("You are reporting a question.", { exact: false }).waitFor();
   }));
 
-test("a guest asks a question through the e-mailed code, with a wrong code and a resend", () =>
+test("a guest asks a question through the e-mailed code (a wrong code, a resend), hears of its answer by e-mail and unsubscribes from it", () =>
   journey(PHONE, async (page) => {
     const email = `asker-${Date.now()}@example.com`;
     // Fixed words: the profanity filter reads long digit runs as letters, so no timestamps.
@@ -848,6 +835,31 @@ test("a guest asks a question through the e-mailed code, with a wrong code and a
     await page.getByRole("dialog", { name: "Question submitted" }).waitFor();
     await page.getByRole("link", { name: "See your question" }).click();
     await page.getByRole("heading", { level: 1, name: title }).waitFor();
+    const questionPage = page.url();
+    // A member answers it on another device.
+    const other = await openPage(site.browser, site.server.base, DESKTOP);
+    try {
+      await joinAsNewMember(other.page, `answerer-${Date.now()}@example.com`);
+      await other.page.goto(questionPage);
+      await other.page.getByRole("button", { name: "Answer this question" }).click();
+      await other.page.getByRole("textbox", { name: "Your answer" }).fill("Yes: interest on a cash advance starts the day you take it.");
+      await other.page.getByRole("button", { name: "Post answer" }).click();
+      await other.page.getByText("Your answer is posted.").waitFor();
+      assert.deepEqual(other.errors, [], "the answerer's page logged errors");
+    } finally {
+      await other.context.close();
+    }
+    // The guest's e-mail: the answer's news, with one-click unsubscribe (RFC 8058).
+    const news = (await site.server.mail(email, 3)).find((m) => m.includes("Subject: Your question has an answer"));
+    assert.ok(news, "the answer's e-mail arrived");
+    assert.match(news, /List-Unsubscribe-Post: List-Unsubscribe=One-Click/);
+    const unsubscribe = /List-Unsubscribe:\s*<([^>]+)>/.exec(news)?.[1];
+    assert.ok(unsubscribe?.startsWith(`${site.server.base}/unsubscribe?token=answers.`), unsubscribe);
+    await page.goto(unsubscribe);
+    await page.getByRole("heading", { level: 1, name: "Unsubscribe" }).waitFor();
+    await page.getByRole("button", { name: "Unsubscribe" }).click();
+    const masked = `${email[0]}•••@example.com`;
+    await page.getByText(`Done: ${masked} will get no more e-mails about answers to your questions.`).waitFor();
   }));
 
 test("a member asks a question and finds it on its own page", () =>

@@ -27,6 +27,7 @@
 mod ask;
 pub mod counts;
 mod moderation;
+pub mod notify;
 mod read;
 pub(crate) mod wire;
 mod write;

@@ -61,7 +61,20 @@ pub fn answer(state: AppState, request: ActionRequest) -> ActionFuture {
         )
         .await
         .map_err(wire::refused)?;
+        let asked = db::question(&txn, question)
+            .await?
+            .ok_or_else(|| ApiError::NotFound(format!("question {question}")))?;
+        super::notify::first_answer(
+            &state,
+            &txn,
+            &asked,
+            member,
+            &wire::name_of(&row.author),
+            at,
+        )
+        .await?;
         txn.commit().await.map_err(store::StoreError::from)?;
+        state.mail.wake();
         Ok(private_json(AnswerPostResponse {
             id: row.id,
             date: row.created_at.to_rfc3339(),
@@ -252,10 +265,15 @@ pub fn accept(state: AppState, request: ActionRequest) -> ActionFuture {
         let question: i64 = request.params.parse("question")?;
         let answer: i64 = request.params.parse("answer")?;
         let txn = store::begin_write(&state.db).await?;
-        db::accept_answer(&txn, member, question, answer)
+        let answerer = db::accept_answer(&txn, member, question, answer)
             .await
             .map_err(wire::refused)?;
+        let asked = db::question(&txn, question)
+            .await?
+            .ok_or_else(|| ApiError::NotFound(format!("question {question}")))?;
+        super::notify::accepted(&state, &txn, &asked, answer, answerer, Utc::now()).await?;
         txn.commit().await.map_err(store::StoreError::from)?;
+        state.mail.wake();
         Ok(private_json(QnaDone {
             error: false,
             message: "You accepted this answer.".to_owned(),

@@ -1326,3 +1326,197 @@ async fn a_question_page_has_its_answers_qapage_data_and_its_own_address() {
         app.cleanup().await;
     }
 }
+
+/// A client whose member's address is confirmed, and that address.
+async fn confirmed_member(app: &TestApp) -> (Client, String) {
+    let client = Client::member(app).await;
+    let id = client.member.unwrap();
+    store::members::confirm_email(&app.state.db, id, Utc::now())
+        .await
+        .unwrap();
+    let email = store::members::member(&app.state.db, id)
+        .await
+        .unwrap()
+        .unwrap()
+        .email;
+    (client, email)
+}
+
+/// The outbox's e-mails to `to` with `subject`.
+async fn mails(app: &TestApp, to: &str, subject: &str) -> Vec<store::outbox::Message> {
+    store::outbox::for_recipient(&app.state.db, to)
+        .await
+        .unwrap()
+        .into_iter()
+        .filter(|m| m.subject.as_deref() == Some(subject))
+        .collect()
+}
+
+async fn ask(app: &TestApp, asker: &Client, title: &str) -> String {
+    let r = asker
+        .post(app, "Qna.Ask", &[("title", title), ("category", "1")])
+        .await;
+    assert_eq!(r.status, 200, "{}", r.text());
+    r.json()["question"]["id"].as_i64().unwrap().to_string()
+}
+
+async fn answer(app: &TestApp, by: &Client, question: &str, text: &str) -> String {
+    let r = by
+        .post(
+            app,
+            "Qna.Answer",
+            &[("question", question), ("content", text)],
+        )
+        .await;
+    assert_eq!(r.status, 200, "{}", r.text());
+    r.json()["id"].as_i64().unwrap().to_string()
+}
+
+#[tokio::test]
+async fn the_asker_hears_of_the_first_answer_and_the_answerer_of_acceptance_once_each() {
+    use plainrate::qna::notify::{ACCEPTED_SUBJECT, FIRST_ANSWER_SUBJECT};
+    for app in qna_apps().await {
+        let (asker, asker_email) = confirmed_member(&app).await;
+        let (helper, helper_email) = confirmed_member(&app).await;
+        let question = ask(&app, &asker, "Which savings account pays interest monthly?").await;
+        // The asker's own answer is no news to them.
+        answer(
+            &app,
+            &asker,
+            &question,
+            "I found one myself but would like other views too.",
+        )
+        .await;
+        assert!(
+            mails(&app, &asker_email, FIRST_ANSWER_SUBJECT)
+                .await
+                .is_empty()
+        );
+        // Someone else's first answer: one e-mail, on the answers list, with links.
+        let first = answer(
+            &app,
+            &helper,
+            &question,
+            "Most online banks credit interest monthly; check the account terms.",
+        )
+        .await;
+        answer(
+            &app,
+            &helper,
+            &question,
+            "A second answer, which sends the asker nothing more.",
+        )
+        .await;
+        let sent = mails(&app, &asker_email, FIRST_ANSWER_SUBJECT).await;
+        assert_eq!(sent.len(), 1, "{}", app.name);
+        assert!(
+            sent[0].body.contains("Test Member answered your question"),
+            "{}",
+            sent[0].body
+        );
+        assert!(sent[0].body.contains(&format!("http://127.0.0.1:8080/answers/which-savings-account-pays-interest-monthly-{question}")), "{}", sent[0].body);
+        let list = sent[0].list.as_ref().expect("a list e-mail");
+        assert_eq!(list.list, "answers");
+        assert!(sent[0].body.ends_with(&list.unsubscribe_url));
+        // Accepting: the answerer hears, once per answer.
+        for _ in 0..2 {
+            let r = asker
+                .post(
+                    &app,
+                    "Qna.Accept",
+                    &[("question", &question), ("answer", &first)],
+                )
+                .await;
+            assert_eq!(r.status, 200, "{}", r.text());
+        }
+        let accepted = mails(&app, &helper_email, ACCEPTED_SUBJECT).await;
+        assert_eq!(accepted.len(), 1, "{}", app.name);
+        assert!(accepted[0].body.contains("accepted your answer"));
+        assert!(mails(&app, &asker_email, ACCEPTED_SUBJECT).await.is_empty());
+
+        // An address not confirmed hears nothing.
+        let unconfirmed = Client::member(&app).await;
+        let email = store::members::member(&app.state.db, unconfirmed.member.unwrap())
+            .await
+            .unwrap()
+            .unwrap()
+            .email;
+        let q = ask(
+            &app,
+            &unconfirmed,
+            "Do credit unions pay more on CDs than banks?",
+        )
+        .await;
+        answer(
+            &app,
+            &helper,
+            &q,
+            "Often a little more; compare the APY of each term.",
+        )
+        .await;
+        assert!(mails(&app, &email, FIRST_ANSWER_SUBJECT).await.is_empty());
+
+        // An address that left the answers list hears nothing either.
+        store::outbox::opt_outs::leave(&app.state.db, &asker_email, "answers", Utc::now())
+            .await
+            .unwrap();
+        let q = ask(
+            &app,
+            &asker,
+            "Is a money market account insured like savings?",
+        )
+        .await;
+        answer(
+            &app,
+            &helper,
+            &q,
+            "Yes, at a bank it is FDIC insured up to the limit.",
+        )
+        .await;
+        assert_eq!(
+            mails(&app, &asker_email, FIRST_ANSWER_SUBJECT).await.len(),
+            1
+        );
+
+        // A guest's address is confirmed by the code their question was published with.
+        let guest = Client::guest(&app).await;
+        let r = guest
+            .post(
+                &app,
+                "Qna.Ask",
+                &[
+                    ("title", "Can I open a CD without a checking account?"),
+                    ("category", "1"),
+                    ("email", "Asker.Guest@Example.com"),
+                ],
+            )
+            .await;
+        let pending = r.json()["pending"].as_str().unwrap().to_owned();
+        let code = mailed_code(&app, "asker.guest@example.com").await;
+        let r = guest
+            .post(
+                &app,
+                "Qna.ConfirmCode",
+                &[("pending", &pending), ("code", &code)],
+            )
+            .await;
+        assert_eq!(r.json()["status"], "submitted", "{}", r.text());
+        let q = r.json()["question"]["id"].as_i64().unwrap().to_string();
+        answer(
+            &app,
+            &helper,
+            &q,
+            "Yes, most banks fund a CD from any account you name.",
+        )
+        .await;
+        assert_eq!(
+            mails(&app, "asker.guest@example.com", FIRST_ANSWER_SUBJECT)
+                .await
+                .len(),
+            1,
+            "{}",
+            app.name
+        );
+        app.cleanup().await;
+    }
+}

@@ -209,6 +209,8 @@ pub async fn confirm_pending(
             .await?
         }
     };
+    // The code e-mailed to the address proves it, as a sign-in link does.
+    members::confirm_email(conn, member_id, now).await?;
     let question_id = create_question(
         conn,
         &NewQuestion {

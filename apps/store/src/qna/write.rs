@@ -443,14 +443,15 @@ pub async fn my_votes(
     Ok(out)
 }
 
-/// Marks one of a question's visible answers as accepted, replacing any earlier one.
-/// Only the question's author may; the question must be visible.
+/// Marks one of a question's visible answers as accepted, replacing any earlier one, and
+/// returns the answer's author. Only the question's author may; the question must be
+/// visible.
 pub async fn accept_answer(
     conn: &impl ConnectionTrait,
     member_id: i64,
     question_id: i64,
     answer_id: i64,
-) -> Result<(), QnaError> {
+) -> Result<i64, QnaError> {
     let author_id = visible_question(conn, question_id).await?;
     if author_id != member_id {
         return Err(QnaError::NotAuthor { member_id });
@@ -474,7 +475,7 @@ pub async fn accept_answer(
         vec![answer_id.into(), question_id.into()],
     )
     .await?;
-    Ok(())
+    Ok(state.author_id)
 }
 
 /// Whether an item exists.
