@@ -98,6 +98,8 @@ export async function startServer({ testData = true } = {}) {
   const env = { ...process.env, DATABASE_URL: `sqlite://${join(dir, "site.sqlite")}?mode=rwc`, FIXTURES_DIR: fixtures, LOG_FORMAT: "text", RUST_LOG: "warn" };
   return {
     base,
+    /** The fixtures folder the server was started with. */
+    fixtures,
     logs,
     /** Runs an operators' command (`member role …`) on the server's database. */
     operator(...args) {

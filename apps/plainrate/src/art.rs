@@ -26,7 +26,7 @@ pub async fn get_art(State(state): State<AppState>, Path(file): Path<String>) ->
         return ApiError::NotFound("no such illustration".to_owned()).into_response();
     };
     let snapshot = state.catalogue.snapshot();
-    let Some(offer) = snapshot.catalogue().offer(id) else {
+    let Some(offer) = snapshot.offer_or_retired(id) else {
         return ApiError::NotFound(format!("no product with id {}", id.escape_default()))
             .into_response();
     };

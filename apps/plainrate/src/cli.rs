@@ -53,6 +53,7 @@ pub async fn run() -> ExitCode {
     let operator = matches!(
         command,
         Command::Member { .. }
+            | Command::Import { .. }
             | Command::Outbox { .. }
             | Command::Backup { .. }
             | Command::UnsubscribeLink { .. }
@@ -61,7 +62,19 @@ pub async fn run() -> ExitCode {
     let result = match command {
         Command::Serve => serve(settings).await,
         Command::Migrate => migrate(&settings).await,
-        Command::Import { dir } => import(&settings, &dir).await,
+        Command::Import {
+            dir,
+            dry_run,
+            force,
+            max_retired_percent,
+        } => {
+            let options = store::catalogue::ImportOptions {
+                dry_run,
+                force,
+                max_retired_percent,
+            };
+            print(import(&settings, &dir, options).await)
+        }
         Command::Member { action } => print(member(&settings, action).await),
         Command::Outbox { limit, to } => print(outbox(&settings, limit, to.as_deref()).await),
         Command::Backup { file } => print(backup(&settings, &file).await),
@@ -196,11 +209,25 @@ async fn migrate(settings: &Settings) -> Result<(), StartupError> {
     Ok(())
 }
 
-async fn import(settings: &Settings, dir: &std::path::Path) -> Result<(), StartupError> {
+async fn import(
+    settings: &Settings,
+    dir: &std::path::Path,
+    options: store::catalogue::ImportOptions,
+) -> Result<String, StartupError> {
+    // Every file is read and every offer checked before the database is opened.
+    let offers = store::catalogue::read_dir(dir)?;
     let db = open_database(settings).await?;
-    let count = store::catalogue::import_dir(&db, dir).await?;
-    tracing::info!(count, dir = %dir.display(), "catalogue imported");
-    Ok(())
+    let imported = store::catalogue::import(&db, &offers, options, chrono::Utc::now()).await;
+    db.close().await.map_err(store::StoreError::from)?;
+    let imported = imported?;
+    Ok(match imported.version {
+        Some(version) => format!(
+            "imported {} offers (catalogue version {version}): {}",
+            offers.len(),
+            imported.plan
+        ),
+        None => format!("dry run, nothing written: {}", imported.plan),
+    })
 }
 
 /// Loads the community questions and answers ([`COMMUNITY_FIXTURE`] under

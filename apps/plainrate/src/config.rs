@@ -28,10 +28,22 @@ pub enum Command {
     Serve,
     /// Apply pending database migrations and exit.
     Migrate,
-    /// Import a catalogue folder (like `fixtures/catalogue`) and exit.
+    /// Import a catalogue folder (like `fixtures/catalogue`) into the live catalogue, in one
+    /// transaction, and print what changed: offers added, retired (gone from the folder),
+    /// restored, and each changed offer's fields, old and new. A running site picks it up.
     Import {
         /// Folder holding the catalogue JSON files.
         dir: PathBuf,
+        /// Print what would change and write nothing.
+        #[arg(long)]
+        dry_run: bool,
+        /// Import even when the folder would retire more than --max-retired-percent of the
+        /// catalogue.
+        #[arg(long)]
+        force: bool,
+        /// The share of the catalogue, in percent, an import may retire unless forced.
+        #[arg(long, default_value_t = catalogue::refresh::DEFAULT_MAX_RETIRED_PERCENT, value_parser = clap::value_parser!(u32).range(0..=100))]
+        max_retired_percent: u32,
     },
     /// Manage a member: set the role, open a read-only session for support staff.
     Member {

@@ -32,6 +32,9 @@ pub enum ApiError {
     /// Nothing here.
     #[error("{0}")]
     NotFound(String),
+    /// It existed and is gone for good (a retired product).
+    #[error("{0}")]
+    Gone(String),
     /// The method is not allowed for this action.
     #[error("{0}")]
     MethodNotAllowed(String),
@@ -62,6 +65,7 @@ impl ApiError {
             Self::Guest => StatusCode::UNAUTHORIZED,
             Self::Forbidden(_) => StatusCode::FORBIDDEN,
             Self::NotFound(_) => StatusCode::NOT_FOUND,
+            Self::Gone(_) => StatusCode::GONE,
             Self::MethodNotAllowed(_) => StatusCode::METHOD_NOT_ALLOWED,
             Self::RateLimited(_) => StatusCode::TOO_MANY_REQUESTS,
             Self::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
@@ -78,6 +82,7 @@ impl ApiError {
             Self::Guest => ErrorCode::Guest,
             Self::Forbidden(_) => ErrorCode::Forbidden,
             Self::NotFound(_) => ErrorCode::NotFound,
+            Self::Gone(_) => ErrorCode::Gone,
             Self::RateLimited(_) => ErrorCode::RateLimited,
             Self::PayloadTooLarge => ErrorCode::PayloadTooLarge,
             Self::Internal(_) => ErrorCode::Internal,

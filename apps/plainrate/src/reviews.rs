@@ -21,7 +21,7 @@ use store::votes::{Cast, TargetKind};
 
 use crate::qna::refuse_profanity;
 use crate::qna::wire::{name_of, text_html, vote_number};
-use crate::ratings::{parse_stars, product_id};
+use crate::ratings::{parse_stars, product_id, product_id_to_read};
 use crate::rpc::{Action, ActionFuture, ActionRequest, Refusal, private_json};
 use crate::{ApiError, AppState, limits};
 
@@ -58,7 +58,7 @@ fn review(row: ReviewRow, my_vote: Option<VoteValue>, member: Option<i64>) -> Re
 pub fn list(state: AppState, request: ActionRequest) -> ActionFuture {
     Box::pin(async move {
         let pid = request.params.required("pid")?;
-        let offer_id = product_id(&state, pid)?;
+        let offer_id = product_id_to_read(&state, pid)?;
         let sort = match request.params.get("sort").map(str::trim) {
             None | Some("") => ReviewSort::default(),
             Some(key) => ReviewSort::from_key(key)

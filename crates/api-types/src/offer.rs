@@ -398,6 +398,11 @@ impl ArtView {
 pub struct OfferSummary {
     /// The offer's id.
     pub id: String,
+    /// When the product stopped being offered (`YYYY-MM-DD`): the figures are its last
+    /// known ones. Absent for a product on offer.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub retired_since: Option<String>,
     /// The product type's key, e.g. `creditCard`, `savings`.
     pub product_type: String,
     /// The product type as a reader sees it, e.g. "Savings".
@@ -629,6 +634,7 @@ impl OfferSummary {
             (offer.product_type == ProductType::CreditCard).then(|| CardHeadlines::of(offer));
         Self {
             id,
+            retired_since: None,
             product_type: offer.product_type.key().to_owned(),
             product_label: offer.product_type.label().to_owned(),
             name: offer.identity.name.as_str().to_owned(),

@@ -35,6 +35,8 @@ pub enum ErrorCode {
     Forbidden,
     /// Nothing exists at that id or name.
     NotFound,
+    /// It existed and is gone for good: a product no longer offered.
+    Gone,
     /// Too many requests of this kind; try again later.
     RateLimited,
     /// The body is larger than the endpoint accepts.

@@ -9,6 +9,7 @@ pub mod large_banks;
 pub mod listing;
 pub mod order;
 pub mod query;
+pub mod refresh;
 pub mod route;
 pub mod search;
 pub mod value;

@@ -29,6 +29,7 @@ import "./DetailsPage.css";
 import { memberRatingsLabel } from "../components/rating/memberRatings";
 import { Later } from "../app/staged";
 import { whenShown } from "../app/staged";
+import { formatDate } from "../components/ui/dates";
 
 const QuestionBox = lazy(() => import("../components/qna/QuestionBox"));
 const ReviewsSection = lazy(() => import("../components/reviews/ReviewsSection"));
@@ -74,6 +75,12 @@ export default function DetailsPage() {
         <div>
           {offer.sponsored && <SponsoredBadge />}
           <h1 itemProp="name">{offer.name}</h1>
+          {offer.retiredSince && (
+            <p className="details__retired" role="status">
+              <strong>No longer offered.</strong> {offer.name} left the data we publish on {formatDate(`${offer.retiredSince}T00:00:00Z`)}; these are its last known
+              figures.
+            </p>
+          )}
           {issuer && (
             <p className="details__issuer">
               {issuer}
@@ -99,7 +106,7 @@ export default function DetailsPage() {
           <ApplyButton offer={offer} slot={{ section: "details", position: 1, totals: 1 }} />
           <RatesAndFeesLink offer={offer} />
           <AffiliateNote offer={offer} />
-          <CompareCheckbox offer={offer} />
+          {!offer.retiredSince && <CompareCheckbox offer={offer} />}
         </div>
       </header>
       <JumpBar links={jumpLinks(offer)} />

@@ -103,10 +103,16 @@ pub fn listing_body_for(
 /// An offer, by details-page name, id or `PID`.
 pub fn offer_body(snapshot: &Snapshot, name: &str) -> Result<Arc<CachedBody>, ApiError> {
     let catalogue = snapshot.catalogue();
-    let offer = catalogue
-        .offer_by_details_page(name)
-        .or_else(|| catalogue.offer(name.trim()))
-        .ok_or_else(|| ApiError::NotFound(format!("no product named {}", echo(name))))?;
+    let Some(offer) = find_offer(catalogue, name) else {
+        return Err(match retired_offer(snapshot, name) {
+            Some(retired) => ApiError::Gone(format!(
+                "{} is no longer offered (since {}).",
+                retired.name,
+                retired.retired_since.as_deref().unwrap_or("")
+            )),
+            None => ApiError::NotFound(format!("no product named {}", echo(name))),
+        });
+    };
     snapshot.cache().get_or_compute(
         CacheKey::Offer(offer.identity.id.as_str().to_owned()),
         || {
@@ -117,6 +123,29 @@ pub fn offer_body(snapshot: &Snapshot, name: &str) -> Result<Arc<CachedBody>, Ap
             ))
         },
     )
+}
+
+/// The offer a details-page name, id or `PID` names.
+fn find_offer<'a>(
+    catalogue: &'a catalogue::Catalogue,
+    name: &str,
+) -> Option<&'a offer_model::Offer> {
+    catalogue
+        .offer_by_details_page(name)
+        .or_else(|| catalogue.offer(name.trim()))
+}
+
+/// A retired offer's last figures, by the names an offered one answers to: no apply link,
+/// and the date it was retired.
+pub fn retired_offer(snapshot: &Snapshot, name: &str) -> Option<OfferSummary> {
+    let retired = snapshot.retired();
+    let offer = find_offer(retired, name)?;
+    let mut summary = OfferSummary::from_offer(offer, LINK_BASE, retired.large_banks());
+    summary.retired_since = snapshot
+        .retired_at(offer.identity.id.as_str())
+        .map(|at| at.format("%Y-%m-%d").to_string());
+    summary.apply = api_types::offer::ApplyTarget::None;
+    Some(summary)
 }
 
 /// An institution with its products, by id or `UID`.

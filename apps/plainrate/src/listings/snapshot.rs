@@ -3,12 +3,15 @@
 //! finished answers), swapped whole by [`SharedCatalogue`] when the catalogue version in the
 //! database changes.
 
+use std::collections::HashMap;
 use std::path::Path;
 use std::sync::{Arc, OnceLock, RwLock};
 
 use catalogue::{Catalogue, LargeBanks, RouteTable, RouteTableError};
+use chrono::{DateTime, Utc};
 use offer_model::Offer;
 use sea_orm::DatabaseConnection;
+use store::catalogue::{Retired, Versioned};
 use store::votes::{TargetKind, TotalsFingerprint};
 
 use super::cache::BodyCache;
@@ -68,6 +71,10 @@ pub struct Snapshot {
     /// The member vote totals it was built with.
     pub votes: TotalsFingerprint,
     catalogue: Catalogue,
+    /// The retired offers, looked up by the same names as the offered ones, and when each
+    /// was retired: their details pages answer "no longer offered" with 410.
+    retired: Catalogue,
+    retired_at: HashMap<String, DateTime<Utc>>,
     cache: BodyCache,
 }
 
@@ -93,8 +100,51 @@ impl Snapshot {
             version,
             votes: TotalsFingerprint::default(),
             catalogue,
+            retired: Catalogue::new(Vec::new()),
+            retired_at: HashMap::new(),
             cache: BodyCache::new(version),
         }
+    }
+
+    /// The same snapshot with these retired offers.
+    pub fn with_retired(mut self, retired: Vec<Retired>) -> Self {
+        self.retired_at = retired
+            .iter()
+            .map(|r| (r.offer.identity.id.as_str().to_owned(), r.retired_at))
+            .collect();
+        self.retired = Catalogue::new(retired.into_iter().map(|r| r.offer).collect());
+        self
+    }
+
+    /// The offer with this id or `PID`, offered or retired: what members wrote about a
+    /// retired product stays readable on its page.
+    pub fn offer_or_retired(&self, id: &str) -> Option<&Offer> {
+        self.catalogue.offer(id).or_else(|| self.retired.offer(id))
+    }
+
+    /// The retired offers (their details pages say they are no longer offered).
+    pub fn retired(&self) -> &Catalogue {
+        &self.retired
+    }
+
+    /// When the retired offer with this id was retired.
+    pub fn retired_at(&self, id: &str) -> Option<DateTime<Utc>> {
+        self.retired_at.get(id).copied()
+    }
+
+    /// The retired offers with when each was retired, for the next rebuild.
+    fn retired_list(&self) -> Vec<Retired> {
+        self.retired
+            .offers()
+            .iter()
+            .filter_map(|offer| {
+                self.retired_at(offer.identity.id.as_str())
+                    .map(|retired_at| Retired {
+                        offer: offer.clone(),
+                        retired_at,
+                    })
+            })
+            .collect()
     }
 
     /// The offer with this id, or else this `PID`.
@@ -180,8 +230,16 @@ impl SharedCatalogue {
             return Ok(false);
         }
         let began = std::time::Instant::now();
-        let (version, offers) = if stored == current.version {
-            (current.version, current.offers().to_vec())
+        let Versioned {
+            version,
+            offers,
+            retired,
+        } = if stored == current.version {
+            Versioned {
+                version: current.version,
+                offers: current.offers().to_vec(),
+                retired: current.retired_list(),
+            }
         } else {
             store::catalogue::load_versioned(db).await?
         };
@@ -190,7 +248,8 @@ impl SharedCatalogue {
         let large_banks = LargeBanks::clone(&self.large_banks);
         let build = move || {
             let offers = with_member_votes(offers, &products, &institutions);
-            let mut snapshot = Snapshot::with_large_banks(version, offers, large_banks);
+            let mut snapshot =
+                Snapshot::with_large_banks(version, offers, large_banks).with_retired(retired);
             snapshot.votes = votes;
             super::api::warm(&snapshot);
             snapshot

@@ -161,7 +161,7 @@ pub const ACTIONS: &[ActionDoc] = &[
         )
         .example(ex::CARD_PAGE)],
         ok: Answer::Json(schema_of::<OfferSummary>),
-        refusals: &[Refusal::NotFound],
+        refusals: &[Refusal::NotFound, Refusal::Gone],
     },
     ActionDoc {
         name: "Catalogue.Routes",

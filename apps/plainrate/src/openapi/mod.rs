@@ -571,5 +571,11 @@ fn responses(
     if refusals.contains(&Refusal::NotFound) {
         responses = responses.response("404", refusal("Nothing by that name or id."));
     }
+    if refusals.contains(&Refusal::Gone) {
+        responses = responses.response(
+            "410",
+            refusal("A product no longer offered: retired by an import (code gone)."),
+        );
+    }
     responses.build()
 }

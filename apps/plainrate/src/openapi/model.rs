@@ -156,6 +156,8 @@ pub enum Refusal {
     Forbidden,
     /// 404: no such thing.
     NotFound,
+    /// 410: a product no longer offered (its details page still shows its last figures).
+    Gone,
     /// 405: a form page's GET from a caller that does not ask for HTML (it must POST).
     WrongMethod,
 }

@@ -268,10 +268,10 @@ pub const ROUTES: &[RouteDoc] = &[
     RouteDoc {
         path: "/api/offers/{name}",
         verb: Verb::Get,
-        summary: "One offer of any type.",
+        summary: "One offer of any type; 410 for a product no longer offered.",
         params: OFFER_NAME,
         ok: Answer::Json(schema_of::<OfferSummary>),
-        refusals: &[Refusal::NotFound],
+        refusals: &[Refusal::NotFound, Refusal::Gone],
         action: None,
     },
     RouteDoc {
@@ -360,10 +360,10 @@ pub const ROUTES: &[RouteDoc] = &[
     RouteDoc {
         path: "/d/{name}",
         verb: Verb::Get,
-        summary: "An offer's details page.",
+        summary: "An offer's details page; a product no longer offered answers 410 with its last known figures under a notice.",
         params: OFFER_NAME,
         ok: Answer::Html,
-        refusals: &[Refusal::NotFound],
+        refusals: &[Refusal::NotFound, Refusal::Gone],
         action: None,
     },
     RouteDoc {

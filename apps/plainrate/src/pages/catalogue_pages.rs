@@ -205,6 +205,28 @@ pub(super) fn listing_page(
     ))
 }
 
+/// A retired product's page: 410, its last known figures under a notice, kept out of
+/// search engines' indexes.
+fn retired(snapshot: &Snapshot, site: &Site, name: &str, path: &str) -> Result<Page, ApiError> {
+    let offer = api::retired_offer(snapshot, name)
+        .ok_or_else(|| ApiError::NotFound(format!("no product named {name}")))?;
+    let content = serde_json::to_vec(&offer)
+        .map_err(|err| ApiError::Internal(format!("writing a retired offer: {err}")))?;
+    let canonical = site.absolute(offer.details_path.as_deref().unwrap_or(path));
+    Ok(Page {
+        status: StatusCode::GONE,
+        keep: false,
+        ..Page::ok(
+            PageKind::Offer,
+            Some(content.into()),
+            Head::new(offer.name.clone(), &render::retired_notice(&offer))
+                .canonical(canonical)
+                .noindex(),
+            render::retired_offer_html(&offer),
+        )
+    })
+}
+
 /// `GET /d/{name}`: a details page.
 pub async fn offer(
     State(state): State<AppState>,
@@ -222,6 +244,7 @@ pub async fn offer(
             let body = match api::offer_body(snapshot, &name) {
                 Ok(body) => body,
                 Err(ApiError::NotFound(_)) => return Ok(not_found()),
+                Err(ApiError::Gone(_)) => return retired(snapshot, site, &name, &path),
                 Err(err) => return Err(err),
             };
             let offer: OfferSummary = read(&body)?;

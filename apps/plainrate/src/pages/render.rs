@@ -471,6 +471,34 @@ fn figures_list(offer: &OfferSummary) -> String {
 
 /// A details page: name, issuer, rating, key figures, editors' notes, pros and cons.
 pub fn offer_html(offer: &OfferSummary) -> String {
+    main(&offer.name, &offer_content(offer))
+}
+
+/// The sentence a retired product's page opens with.
+pub fn retired_notice(offer: &OfferSummary) -> String {
+    let since = offer
+        .retired_since
+        .as_deref()
+        .and_then(|date| chrono::NaiveDate::parse_from_str(date, "%Y-%m-%d").ok())
+        .map(|date| date.format("%b %-d, %Y").to_string())
+        .unwrap_or_else(|| "recently".to_owned());
+    format!(
+        "No longer offered. {} left the data we publish on {since}; these are its last known figures.",
+        offer.name
+    )
+}
+
+/// A retired product's page: the notice, then its last known figures.
+pub fn retired_offer_html(offer: &OfferSummary) -> String {
+    let body = format!(
+        "<p role=\"status\"><strong>{}</strong></p>\n{}",
+        escape(&retired_notice(offer)),
+        offer_content(offer)
+    );
+    main(&offer.name, &body)
+}
+
+fn offer_content(offer: &OfferSummary) -> String {
     let mut body = String::with_capacity(2048);
     let kind = match &offer.issuer {
         Some(issuer) => format!("{} from {issuer}", offer.product_label),
@@ -489,7 +517,7 @@ pub fn offer_html(offer: &OfferSummary) -> String {
     body.push_str(&list("Cons", &offer.cons));
     body.push_str(&list("Details", &offer.description));
     body.push_str(&breakdown_list(offer));
-    main(&offer.name, &body)
+    body
 }
 
 /// A card's ratings breakdown: each category's rating (or "Not rated"), its share of our

@@ -90,6 +90,21 @@ pub(crate) fn parse_stars(request: &ActionRequest, field: &str) -> Result<StarCo
     })
 }
 
+/// The catalogue id of the product a `pid` names (its id or `PID`), offered or retired, for
+/// reading what members wrote about it; a 404 for neither.
+pub(crate) fn product_id_to_read(state: &AppState, pid: &str) -> Result<String, ApiError> {
+    match product_id(state, pid) {
+        Err(ApiError::NotFound(_)) => state
+            .catalogue
+            .snapshot()
+            .retired()
+            .offer(pid)
+            .map(|o| o.identity.id.as_str().to_owned())
+            .ok_or_else(|| ApiError::NotFound(format!("no product with id {pid}"))),
+        found => found,
+    }
+}
+
 /// The catalogue id of the product a `pid` names (its id or `PID`), or a 404.
 pub(crate) fn product_id(state: &AppState, pid: &str) -> Result<String, ApiError> {
     let snapshot = state.catalogue.snapshot();

@@ -1202,3 +1202,88 @@ fn the_home_pages_heading_and_lead_are_the_apps_hero() {
     assert!(app.contains(&format!("<h1>{heading}</h1>")), "{heading}");
     assert!(app.contains(&format!("<p> {lead} </p>")), "{lead}");
 }
+
+#[tokio::test]
+async fn a_product_gone_from_an_import_answers_410_with_its_last_figures_and_comes_back() {
+    // The fixtures without one CD; then with it again.
+    const GONE: &str = "cd-abound-credit-union-12m";
+    let without = edited_catalogue(|_| {});
+    for entry in std::fs::read_dir(&without).unwrap() {
+        let path = entry.unwrap().path();
+        let mut items: Vec<Value> =
+            serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        items.retain(|item| item["DETAILS_HTML_PAGE"] != GONE);
+        std::fs::write(&path, Value::Array(items).to_string()).unwrap();
+    }
+    for app in site_apps().await {
+        import(&app, &catalogue_fixtures()).await;
+        let page = format!("/d/{GONE}");
+        let html = |r: &Reply| r.text();
+        let before = app.get(&page, &[("accept", "text/html")]).await;
+        assert_page(&before, 200);
+        let listed = |body: &str| body.contains(GONE);
+        let sitemap = app.get("/sitemap.xml", &[]).await.text();
+        assert!(listed(&sitemap));
+        // Every offered product is in the product-data feed.
+        let feed = app.get("/api/feed", &[]).await.text();
+        assert!(listed(&feed), "{}", app.name);
+
+        let imported = store::catalogue::import(
+            &app.state.db,
+            &store::catalogue::read_dir(&without).unwrap(),
+            store::catalogue::ImportOptions::default(),
+            chrono::Utc::now(),
+        )
+        .await
+        .unwrap();
+        assert_eq!(
+            imported.plan.retired.len(),
+            1,
+            "{:?}",
+            imported.plan.retired
+        );
+        assert!(app.state.catalogue.refresh(&app.state.db).await.unwrap());
+        let gone = app.get(&page, &[("accept", "text/html")]).await;
+        assert_page(&gone, 410);
+        let text = html(&gone);
+        assert!(text.contains("No longer offered."), "{text}");
+        assert!(text.contains("these are its last known figures"), "{text}");
+        assert!(text.contains("3.00%"), "the last APY is shown");
+        assert!(text.contains("noindex"), "kept out of search indexes");
+        let data = data(&text);
+        let offer = &data["page"]["offer"];
+        assert!(offer["retiredSince"].is_string(), "{data}");
+        assert_eq!(
+            offer["apply"],
+            serde_json::json!({"kind": "none"}),
+            "{data}"
+        );
+        let api = app.get(&format!("/api/offers/{GONE}"), &[]).await;
+        assert_eq!(api.status, 410, "{}", api.text());
+        assert_eq!(api.json()["code"], "gone");
+        assert!(!listed(&app.get("/sitemap.xml", &[]).await.text()));
+        let feed = app.get("/api/feed", &[]).await.text();
+        assert!(
+            !listed(&feed),
+            "{}: gone from the listings and the feed",
+            app.name
+        );
+        // An unknown product is still a 404.
+        assert_eq!(
+            app.get("/d/no-such-product", &[("accept", "text/html")])
+                .await
+                .status,
+            404
+        );
+
+        // Back in the data: restored.
+        import(&app, &catalogue_fixtures()).await;
+        assert_page(&app.get(&page, &[("accept", "text/html")]).await, 200);
+        assert_eq!(
+            app.get(&format!("/api/offers/{GONE}"), &[]).await.status,
+            200
+        );
+        app.cleanup().await;
+    }
+    let _ = std::fs::remove_dir_all(without);
+}

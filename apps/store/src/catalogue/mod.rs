@@ -9,17 +9,23 @@
 //! instance to rebuild its view.
 //!
 //! Offers are upserted rather than deleted and re-inserted, so rows of other areas that
-//! refer to an offer that stays in the catalogue are never touched; only offers that leave
-//! the catalogue are deleted.
+//! refer to an offer are never touched. An offer the new data no longer has is retired
+//! (`retired_at`), not deleted: it leaves the listings but keeps its last figures and what
+//! members wrote about it, and an import that has it again restores it. The editors' own
+//! fields of an offer survive an import that does not give them
+//! ([`::catalogue::refresh::keep_editors_fields`]). See [`import`].
 
 pub mod entity;
 pub mod m0002_catalogue;
+pub mod m0014_offer_retirement;
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::Path;
 
+use ::catalogue::refresh::{Plan, keep_editors_fields};
+use chrono::{DateTime, Utc};
 use offer_model::{Offer, ProductType};
-use sea_orm::sea_query::OnConflict;
+use sea_orm::sea_query::{Expr, OnConflict};
 use sea_orm::{
     ActiveValue::Set, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter,
     QueryOrder, QuerySelect, TransactionTrait,
@@ -46,10 +52,13 @@ pub async fn is_empty(db: &DatabaseConnection) -> Result<bool, StoreError> {
         .is_none())
 }
 
-/// The number of offers in the catalogue.
+/// The number of offers in the catalogue (retired ones are not in it).
 pub async fn count(db: &impl ConnectionTrait) -> Result<u64, StoreError> {
     use sea_orm::PaginatorTrait;
-    Ok(offer::Entity::find().count(db).await?)
+    Ok(offer::Entity::find()
+        .filter(offer::Column::RetiredAt.is_null())
+        .count(db)
+        .await?)
 }
 
 /// Whether an offer with this id is in the catalogue.
@@ -141,6 +150,102 @@ pub async fn import_dir(db: &DatabaseConnection, dir: &Path) -> Result<usize, St
     Ok(offers.len())
 }
 
+/// How an import runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ImportOptions {
+    /// Work out what would change and write nothing.
+    pub dry_run: bool,
+    /// Retire more than `max_retired_percent` of the catalogue if the data says so.
+    pub force: bool,
+    /// The share of the live catalogue (percent) an import may retire unless forced.
+    pub max_retired_percent: u32,
+}
+
+impl Default for ImportOptions {
+    fn default() -> Self {
+        Self {
+            dry_run: false,
+            force: false,
+            max_retired_percent: ::catalogue::refresh::DEFAULT_MAX_RETIRED_PERCENT,
+        }
+    }
+}
+
+/// What an import did (or, dry, would do).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Imported {
+    /// What changed.
+    pub plan: Plan,
+    /// The new catalogue version; none for a dry run.
+    pub version: Option<i64>,
+}
+
+/// Imports `incoming` as the whole catalogue, in one transaction, at `at`: offers new or
+/// back are stored as offered, offers the data no longer has are retired, and the
+/// catalogue version is bumped with them (readers see the old catalogue or the new one,
+/// never a mix). The plan is worked out in the same transaction from what is stored then,
+/// with the editors' own fields of each stored offer kept. Refused, writing nothing, when a
+/// repeated id is given ([`StoreError::Fixture`]) or when it would retire more than the
+/// allowed share unless forced ([`StoreError::Fixture`] with the reason).
+pub async fn import(
+    db: &DatabaseConnection,
+    incoming: &[Offer],
+    options: ImportOptions,
+    at: DateTime<Utc>,
+) -> Result<Imported, StoreError> {
+    let mut ids = BTreeSet::new();
+    for offer in incoming {
+        let id = offer.identity.id.as_str();
+        if !ids.insert(id) {
+            return Err(StoreError::Fixture(format!("offer id {id} appears twice")));
+        }
+    }
+    let txn = crate::begin_write(db).await?;
+    let live = offers_where(&txn, offer::Column::RetiredAt.is_null()).await?;
+    let retired = offers_where(&txn, offer::Column::RetiredAt.is_not_null()).await?;
+    let stored: HashMap<&str, &Offer> = live
+        .iter()
+        .chain(&retired)
+        .map(|o| (o.identity.id.as_str(), o))
+        .collect();
+    let offers: Vec<Offer> = incoming
+        .iter()
+        .map(|new| match stored.get(new.identity.id.as_str()) {
+            Some(old) => keep_editors_fields(old, new),
+            None => new.clone(),
+        })
+        .collect();
+    let plan = Plan::new(&live, &retired, &offers);
+    plan.check_retired_share(live.len(), options.max_retired_percent, options.force)
+        .map_err(|err| StoreError::Fixture(err.to_string()))?;
+    if options.dry_run {
+        txn.rollback().await?;
+        return Ok(Imported {
+            plan,
+            version: None,
+        });
+    }
+    let version = write(&txn, &offers, &plan.retired, at).await?;
+    txn.commit().await?;
+    Ok(Imported {
+        plan,
+        version: Some(version),
+    })
+}
+
+/// Replaces the catalogue with these offers, whatever share it retires (a test's or the
+/// first start's import); returns the new catalogue version. See [`import`].
+pub async fn replace(db: &DatabaseConnection, offers: &[Offer]) -> Result<i64, StoreError> {
+    let options = ImportOptions {
+        force: true,
+        ..ImportOptions::default()
+    };
+    let imported = import(db, offers, options, Utc::now()).await?;
+    imported
+        .version
+        .ok_or_else(|| StoreError::InvalidData("an import wrote no version".to_owned()))
+}
+
 /// The rows one offer is stored as.
 struct OfferRows {
     offer: offer::ActiveModel,
@@ -173,6 +278,7 @@ fn rows_of(position: i32, offer: &Offer) -> Result<OfferRows, StoreError> {
             .map(|date| date.format("%Y-%m-%d").to_string())),
         rating: Set(offer.ratings.rating.map(|r| r.to_string())),
         raw: Set(raw),
+        retired_at: Set(None),
     };
     let tiers = offer
         .banking
@@ -245,19 +351,16 @@ fn rows_of(position: i32, offer: &Offer) -> Result<OfferRows, StoreError> {
     })
 }
 
-/// Replaces the whole catalogue with these offers in one transaction and bumps the
-/// catalogue version (in the same transaction, so no instance sees the new version before
-/// the new rows). Offers that stay are updated in place; offers that are not in `offers`
-/// are deleted. Returns the new catalogue version. Replacing with the same offers gives
-/// the same rows.
-pub async fn replace(db: &DatabaseConnection, offers: &[Offer]) -> Result<i64, StoreError> {
-    let mut ids = BTreeSet::new();
+/// Writes the catalogue inside `txn`: `offers` stored as offered (upserted, in their
+/// order), `retiring` retired at `at`, and the catalogue version bumped; returns it.
+async fn write(
+    txn: &impl ConnectionTrait,
+    offers: &[Offer],
+    retiring: &[String],
+    at: DateTime<Utc>,
+) -> Result<i64, StoreError> {
     let mut all = Vec::with_capacity(offers.len());
     for (index, offer) in offers.iter().enumerate() {
-        let id = offer.identity.id.as_str();
-        if !ids.insert(id) {
-            return Err(StoreError::Fixture(format!("offer id {id} appears twice")));
-        }
         let position =
             i32::try_from(index).map_err(|_| StoreError::Fixture("too many offers".to_owned()))?;
         all.push(rows_of(position, offer)?);
@@ -268,15 +371,14 @@ pub async fn replace(db: &DatabaseConnection, offers: &[Offer]) -> Result<i64, S
         .map(|o| o.identity.id.as_str())
         .collect();
 
-    let txn = crate::begin_write(db).await?;
-    need::Entity::delete_many().exec(&txn).await?;
-    rate_tier::Entity::delete_many().exec(&txn).await?;
+    need::Entity::delete_many().exec(txn).await?;
+    rate_tier::Entity::delete_many().exec(txn).await?;
 
     let stale_institutions: Vec<String> = institution::Entity::find()
         .select_only()
         .column(institution::Column::Id)
         .into_tuple::<String>()
-        .all(&txn)
+        .all(txn)
         .await?
         .into_iter()
         .filter(|id| !institution_ids.contains(id.as_str()))
@@ -284,22 +386,15 @@ pub async fn replace(db: &DatabaseConnection, offers: &[Offer]) -> Result<i64, S
     for chunk in stale_institutions.chunks(CHUNK) {
         institution::Entity::delete_many()
             .filter(institution::Column::Id.is_in(chunk.iter().cloned()))
-            .exec(&txn)
+            .exec(txn)
             .await?;
     }
-    let stale_offers: Vec<String> = offer::Entity::find()
-        .select_only()
-        .column(offer::Column::Id)
-        .into_tuple::<String>()
-        .all(&txn)
-        .await?
-        .into_iter()
-        .filter(|id| !ids.contains(id.as_str()))
-        .collect();
-    for chunk in stale_offers.chunks(CHUNK) {
-        offer::Entity::delete_many()
+    for chunk in retiring.chunks(CHUNK) {
+        offer::Entity::update_many()
+            .col_expr(offer::Column::RetiredAt, Expr::value(Some(at)))
             .filter(offer::Column::Id.is_in(chunk.iter().cloned()))
-            .exec(&txn)
+            .filter(offer::Column::RetiredAt.is_null())
+            .exec(txn)
             .await?;
     }
 
@@ -335,10 +430,11 @@ pub async fn replace(db: &DatabaseConnection, offers: &[Offer]) -> Result<i64, S
                         offer::Column::SourceAsOf,
                         offer::Column::Rating,
                         offer::Column::Raw,
+                        offer::Column::RetiredAt,
                     ])
                     .to_owned(),
             )
-            .exec_without_returning(&txn)
+            .exec_without_returning(txn)
             .await?;
     }
     let mut institution_rows = institution_rows.into_iter().peekable();
@@ -355,36 +451,43 @@ pub async fn replace(db: &DatabaseConnection, offers: &[Offer]) -> Result<i64, S
                     ])
                     .to_owned(),
             )
-            .exec_without_returning(&txn)
+            .exec_without_returning(txn)
             .await?;
     }
     let mut tiers = tiers.into_iter().peekable();
     while tiers.peek().is_some() {
         let chunk: Vec<_> = tiers.by_ref().take(CHUNK).collect();
         rate_tier::Entity::insert_many(chunk)
-            .exec_without_returning(&txn)
+            .exec_without_returning(txn)
             .await?;
     }
     let mut need_rows = need_rows.into_iter().peekable();
     while need_rows.peek().is_some() {
         let chunk: Vec<_> = need_rows.by_ref().take(CHUNK).collect();
         need::Entity::insert_many(chunk)
-            .exec_without_returning(&txn)
+            .exec_without_returning(txn)
             .await?;
     }
-    let version = meta::bump_catalogue_version(&txn).await?;
-    txn.commit().await?;
-    Ok(version)
+    meta::bump_catalogue_version(txn).await
 }
 
-/// Every offer of the catalogue, in import order, read back from its stored raw JSON: equal
-/// to the offers imported. A row the offer model refuses is an [`StoreError::InvalidData`]
-/// naming the offer.
+/// Every offer of the catalogue (not the retired ones), in import order, read back from its
+/// stored raw JSON: equal to the offers imported. A row the offer model refuses is an
+/// [`StoreError::InvalidData`] naming the offer.
 pub async fn load_offers(db: &impl ConnectionTrait) -> Result<Vec<Offer>, StoreError> {
+    offers_where(db, offer::Column::RetiredAt.is_null()).await
+}
+
+/// The offers whose rows match `condition`, in import order.
+async fn offers_where(
+    db: &impl ConnectionTrait,
+    condition: sea_orm::sea_query::SimpleExpr,
+) -> Result<Vec<Offer>, StoreError> {
     let rows: Vec<(String, String)> = offer::Entity::find()
         .select_only()
         .column(offer::Column::Id)
         .column(offer::Column::Raw)
+        .filter(condition)
         .order_by_asc(offer::Column::Position)
         .order_by_asc(offer::Column::Id)
         .into_tuple()
@@ -400,10 +503,54 @@ pub async fn load_offers(db: &impl ConnectionTrait) -> Result<Vec<Offer>, StoreE
         .collect()
 }
 
-/// The catalogue version and every offer, read in one transaction that sees one snapshot
-/// (SQLite's read transactions always do; on PostgreSQL the transaction is repeatable
-/// read), so the offers are exactly those of that version.
-pub async fn load_versioned(db: &DatabaseConnection) -> Result<(i64, Vec<Offer>), StoreError> {
+/// A retired offer: its last figures and when an import no longer had it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Retired {
+    /// The offer as it was last offered.
+    pub offer: Offer,
+    /// When it was retired.
+    pub retired_at: DateTime<Utc>,
+}
+
+/// Every retired offer, in id order.
+pub async fn load_retired(db: &impl ConnectionTrait) -> Result<Vec<Retired>, StoreError> {
+    let rows: Vec<(String, String, Option<DateTime<Utc>>)> = offer::Entity::find()
+        .select_only()
+        .column(offer::Column::Id)
+        .column(offer::Column::Raw)
+        .column(offer::Column::RetiredAt)
+        .filter(offer::Column::RetiredAt.is_not_null())
+        .order_by_asc(offer::Column::Id)
+        .into_tuple()
+        .all(db)
+        .await?;
+    rows.into_iter()
+        .filter_map(|(id, raw, at)| at.map(|at| (id, raw, at)))
+        .map(|(id, raw, retired_at)| {
+            let value: serde_json::Value = serde_json::from_str(&raw)
+                .map_err(|e| StoreError::InvalidData(format!("offer {id}: {e}")))?;
+            let offer = Offer::from_json(&value)
+                .map_err(|e| StoreError::InvalidData(format!("offer {id}: {e}")))?;
+            Ok(Retired { offer, retired_at })
+        })
+        .collect()
+}
+
+/// One version of the catalogue as it is stored: its offers and its retired offers.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Versioned {
+    /// The catalogue version.
+    pub version: i64,
+    /// The offers, in import order.
+    pub offers: Vec<Offer>,
+    /// The retired offers, in id order.
+    pub retired: Vec<Retired>,
+}
+
+/// The catalogue version, every offer and every retired one, read in one transaction that
+/// sees one snapshot (SQLite's read transactions always do; on PostgreSQL the transaction
+/// is repeatable read), so they are exactly those of that version.
+pub async fn load_versioned(db: &DatabaseConnection) -> Result<Versioned, StoreError> {
     let txn = match crate::Backend::of(db) {
         crate::Backend::Postgres => {
             db.begin_with_config(
@@ -416,6 +563,11 @@ pub async fn load_versioned(db: &DatabaseConnection) -> Result<(i64, Vec<Offer>)
     };
     let version = meta::catalogue_version(&txn).await?;
     let offers = load_offers(&txn).await?;
+    let retired = load_retired(&txn).await?;
     txn.commit().await?;
-    Ok((version, offers))
+    Ok(Versioned {
+        version,
+        offers,
+        retired,
+    })
 }

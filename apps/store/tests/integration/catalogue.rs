@@ -145,8 +145,15 @@ async fn every_fixture_offer_loads_back_equal() {
         for (got, want) in loaded.iter().zip(&expected) {
             assert_eq!(got, want, "{}: offer {}", t.name, want.identity.id.as_str());
         }
-        let (version, versioned) = catalogue::load_versioned(&t.db).await.unwrap();
-        assert_eq!((version, versioned.len()), (1, expected.len()));
+        let versioned = catalogue::load_versioned(&t.db).await.unwrap();
+        assert_eq!(
+            (
+                versioned.version,
+                versioned.offers.len(),
+                versioned.retired.len()
+            ),
+            (1, expected.len(), 0)
+        );
         let stored_tiers = rate_tier::Entity::find().all(&t.db).await.unwrap();
         assert_eq!(stored_tiers.len(), tiers, "{}", t.name);
         let stored_institutions = institution::Entity::find().all(&t.db).await.unwrap();
@@ -407,4 +414,139 @@ async fn a_smaller_catalogue_replaces_the_rows_of_a_larger_one() {
     }
     let _ = std::fs::remove_dir_all(dir);
     let _ = std::fs::remove_dir_all(changed);
+}
+
+/// A savings offer for the refresh tests: `n` in its id, `apy` its APY.
+fn savings(n: u32, apy: &str) -> Offer {
+    Offer::from_json(&json!({
+        "ID": format!("refresh-{n}"),
+        "TYPE": "svg",
+        "PDT_TYPE": "Savings",
+        "NAME": format!("Test Savings {n}"),
+        "APY": apy,
+        "EDITORS_NOTES": format!("Editors' note {n}."),
+        "EDITORIAL_FIELDS": "EDITORS_NOTES",
+    }))
+    .unwrap()
+}
+
+/// The same offer as the public data has it: figures, no editors' words.
+fn without_editors(offer: &Offer) -> Offer {
+    let mut raw = offer.to_raw_json();
+    let map = raw.as_object_mut().unwrap();
+    map.remove("EDITORS_NOTES");
+    map.remove("EDITORIAL_FIELDS");
+    Offer::from_json(&raw).unwrap()
+}
+
+#[tokio::test]
+async fn an_import_retires_restores_keeps_the_editors_fields_and_a_dry_run_writes_nothing() {
+    use catalogue::ImportOptions;
+    let at = |day: u32| {
+        chrono::NaiveDate::from_ymd_opt(2026, 11, day)
+            .unwrap()
+            .and_hms_opt(6, 0, 0)
+            .unwrap()
+            .and_utc()
+    };
+    let first: Vec<Offer> = (1..=10).map(|n| savings(n, "4.00%")).collect();
+    for t in testing::all().await.unwrap() {
+        catalogue::import(&t.db, &first, ImportOptions::default(), at(1))
+            .await
+            .unwrap();
+        // Offer 1 lowers its APY, offer 10 is gone, offer 11 is new: the public data has no
+        // editors' notes.
+        let mut second: Vec<Offer> = first[..9].iter().map(without_editors).collect();
+        second[0] = without_editors(&savings(1, "3.75%"));
+        second.push(without_editors(&savings(11, "4.50%")));
+        let dry = ImportOptions {
+            dry_run: true,
+            ..ImportOptions::default()
+        };
+        let version = meta::catalogue_version(&t.db).await.unwrap();
+        let report = catalogue::import(&t.db, &second, dry, at(2)).await.unwrap();
+        assert_eq!(report.version, None);
+        assert_eq!(report.plan.added, ["refresh-11"]);
+        assert_eq!(report.plan.retired, ["refresh-10"]);
+        assert_eq!(
+            report.plan.changed.len(),
+            1,
+            "{}: {:?}",
+            t.name,
+            report.plan.changed
+        );
+        assert_eq!(
+            report.plan.to_string().lines().last(),
+            Some("  APY: 4.00% → 3.75%")
+        );
+        // Nothing was written.
+        assert_eq!(meta::catalogue_version(&t.db).await.unwrap(), version);
+        assert_eq!(
+            catalogue::load_offers(&t.db).await.unwrap(),
+            first,
+            "{}",
+            t.name
+        );
+
+        let done = catalogue::import(&t.db, &second, ImportOptions::default(), at(2))
+            .await
+            .unwrap();
+        assert_eq!(done.plan, report.plan, "{}", t.name);
+        assert_eq!(done.version, Some(version + 1));
+        let live = catalogue::load_offers(&t.db).await.unwrap();
+        assert_eq!(live.len(), 10);
+        assert!(live.iter().all(|o| o.identity.id.as_str() != "refresh-10"));
+        // The editors' notes stayed; the new data's figures came in.
+        let one = live[0].to_raw_json();
+        assert_eq!(
+            (one["APY"].as_str(), one["EDITORS_NOTES"].as_str()),
+            (Some("3.75%"), Some("Editors' note 1."))
+        );
+        let retired = catalogue::load_retired(&t.db).await.unwrap();
+        assert_eq!(retired.len(), 1);
+        assert_eq!(
+            (retired[0].offer.identity.id.as_str(), retired[0].retired_at),
+            ("refresh-10", at(2))
+        );
+        assert_eq!(retired[0].offer, first[9], "its last figures are kept");
+
+        // The same data again changes nothing; offer 10 coming back is restored.
+        let again = catalogue::import(&t.db, &second, ImportOptions::default(), at(3))
+            .await
+            .unwrap();
+        assert!(again.plan.is_empty(), "{:?}", again.plan);
+        let mut third = second.clone();
+        third.push(without_editors(&first[9]));
+        let back = catalogue::import(&t.db, &third, ImportOptions::default(), at(4))
+            .await
+            .unwrap();
+        assert_eq!(back.plan.restored, ["refresh-10"]);
+        assert!(back.plan.changed.is_empty(), "{:?}", back.plan.changed);
+        assert!(catalogue::load_retired(&t.db).await.unwrap().is_empty());
+        assert_eq!(catalogue::count(&t.db).await.unwrap(), 11);
+
+        // A folder that would retire 3 of 11 (over 20%) is refused unless forced, and the
+        // refusal writes nothing.
+        let version = meta::catalogue_version(&t.db).await.unwrap();
+        let err = catalogue::import(&t.db, &third[3..], ImportOptions::default(), at(5))
+            .await
+            .unwrap_err();
+        assert!(
+            err.to_string()
+                .contains("would retire 3 of 11 offers, more than 20%"),
+            "{err}"
+        );
+        assert_eq!(meta::catalogue_version(&t.db).await.unwrap(), version);
+        assert_eq!(catalogue::count(&t.db).await.unwrap(), 11);
+        let forced = ImportOptions {
+            force: true,
+            ..ImportOptions::default()
+        };
+        catalogue::import(&t.db, &third[3..], forced, at(5))
+            .await
+            .unwrap();
+        assert_eq!(catalogue::count(&t.db).await.unwrap(), 8);
+        assert_eq!(catalogue::load_retired(&t.db).await.unwrap().len(), 3);
+        t.cleanup().await.unwrap();
+    }
 }

@@ -3,4 +3,4 @@
 /**
  * What went wrong, as a stable code the frontend can switch on.
  */
-export type ErrorCode = "bad_request" | "validation" | "csrf" | "guest" | "forbidden" | "not_found" | "rate_limited" | "payload_too_large" | "internal";
+export type ErrorCode = "bad_request" | "validation" | "csrf" | "guest" | "forbidden" | "not_found" | "gone" | "rate_limited" | "payload_too_large" | "internal";

@@ -20,6 +20,11 @@ export type OfferSummary = {
  */
 id: string, 
 /**
+ * When the product stopped being offered (`YYYY-MM-DD`): the figures are its last
+ * known ones. Absent for a product on offer.
+ */
+retiredSince?: string, 
+/**
  * The product type's key, e.g. `creditCard`, `savings`.
  */
 productType: string, 

@@ -41,6 +41,9 @@ pub struct Model {
     pub rating: Option<String>,
     /// The offer's canonical raw JSON (`Offer::to_raw_json`), the source of truth.
     pub raw: String,
+    /// When an import no longer had it (none: it is offered). A retired offer keeps its
+    /// row, its last figures and everything members wrote about it.
+    pub retired_at: Option<DateTimeUtc>,
 }
 
 /// Rate tiers and needs belong to an offer; nothing is navigated through relations.
