@@ -87,6 +87,12 @@ pub const AREAS: &[Area] = &[
         waits_on_database: true,
     },
     Area {
+        name: "history",
+        actions: no_actions,
+        routes: crate::history::routes,
+        waits_on_database: true,
+    },
+    Area {
         name: "unsubscribe",
         actions: no_actions,
         routes: crate::unsubscribe::routes,

@@ -9,6 +9,7 @@
 pub mod art;
 pub mod card_value;
 pub mod community_extras;
+pub mod history;
 pub mod listings;
 pub mod members;
 pub mod qna;

@@ -3,6 +3,7 @@
 pub mod card_value;
 pub mod content;
 pub mod dialogs;
+pub mod history;
 pub mod listing;
 pub mod members;
 pub mod offer;

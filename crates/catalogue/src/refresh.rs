@@ -36,6 +36,78 @@ use serde_json::Value;
 /// that changed overnight.
 pub const DEFAULT_MAX_RETIRED_PERCENT: u32 = 20;
 
+/// The fields that are a product's figures, by their names in the catalogue files: rates
+/// and rate tiers, APRs, fees, the bonus, the minimum to open and the term. Their changes
+/// are a product's history.
+pub const FIGURE_FIELDS: [&str; 20] = [
+    "APY",
+    "RATE_INFO_STR",
+    "REGULAR_PURCHASE_APR",
+    "PURCHASE_INTRO_APR",
+    "BT_INTRO_APR",
+    "CASH_APR",
+    "APR_GREAT",
+    "APR_GOOD",
+    "APR_POOR",
+    "APR_NO_SCORE",
+    "ANNUAL_FEE",
+    "ACCOUNT_FEE",
+    "MONTHLY_FEE",
+    "BT_FEE",
+    "CASH_ADVANCE_FEE",
+    "FOREIGN_TRANSACTION_FEE",
+    "LATE_FEE",
+    "REWARDS_INITIAL_BONUS",
+    "MIN_TO_OPEN",
+    "TERM",
+];
+
+/// What a reader calls a figure: "APY", "Annual fee"… (the field's own name for any other).
+pub fn figure_label(field: &str) -> &str {
+    match field {
+        "APY" => "APY",
+        "RATE_INFO_STR" => "Rates by balance",
+        "REGULAR_PURCHASE_APR" => "Purchase APR",
+        "PURCHASE_INTRO_APR" => "Intro purchase APR",
+        "BT_INTRO_APR" => "Intro balance transfer APR",
+        "CASH_APR" => "Cash advance APR",
+        "APR_GREAT" => "APR, excellent credit",
+        "APR_GOOD" => "APR, good credit",
+        "APR_POOR" => "APR, poor credit",
+        "APR_NO_SCORE" => "APR, no credit score",
+        "ANNUAL_FEE" => "Annual fee",
+        "ACCOUNT_FEE" => "Account fee",
+        "MONTHLY_FEE" => "Monthly fee",
+        "BT_FEE" => "Balance transfer fee",
+        "CASH_ADVANCE_FEE" => "Cash advance fee",
+        "FOREIGN_TRANSACTION_FEE" => "Foreign transaction fee",
+        "LATE_FEE" => "Late fee",
+        "REWARDS_INITIAL_BONUS" => "Sign-up bonus",
+        "MIN_TO_OPEN" => "Minimum to open",
+        "TERM" => "Term",
+        other => other,
+    }
+}
+
+/// Whether `field` is one of the [`FIGURE_FIELDS`].
+pub fn is_figure(field: &str) -> bool {
+    FIGURE_FIELDS.contains(&field)
+}
+
+/// An offer's figures as changes from no value: where a product's history starts when it
+/// first comes into the catalogue.
+pub fn first_figures(offer: &Offer) -> Vec<FieldChange> {
+    fields(offer)
+        .into_iter()
+        .filter(|(field, _)| is_figure(field))
+        .map(|(field, value)| FieldChange {
+            field,
+            old: None,
+            new: Some(value),
+        })
+        .collect()
+}
+
 /// One field whose value changed, by its name in the catalogue files.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FieldChange {
@@ -327,6 +399,26 @@ mod tests {
         // Only the fields named editorial are kept.
         let dropped = keep_editors_fields(&old, &offer("a", json!({})));
         assert!(dropped.to_raw_json().get("APY").is_none());
+    }
+
+    #[test]
+    fn a_new_offer_s_history_starts_with_its_figures_only() {
+        let first = first_figures(&offer(
+            "a",
+            json!({"APY": "4.00%", "TERM": "12 months", "EDITORS_NOTES": "x"}),
+        ));
+        let fields: Vec<&str> = first.iter().map(|c| c.field.as_str()).collect();
+        assert_eq!(fields, ["APY", "TERM"]);
+        assert!(first.iter().all(|c| c.old.is_none()));
+        assert!(is_figure("APY") && !is_figure("NAME"));
+        for field in FIGURE_FIELDS {
+            assert_ne!(
+                figure_label(field),
+                field.to_lowercase(),
+                "{field} has a reader's label"
+            );
+        }
+        assert_eq!(figure_label("NAME"), "NAME");
     }
 
     #[test]

@@ -25,6 +25,7 @@ import type { ModerationQueueResponse } from "./generated/ModerationQueueRespons
 import type { SignedInResponse } from "./generated/SignedInResponse";
 import type { SignedOut } from "./generated/SignedOut";
 import type { AccountNotice } from "./generated/AccountNotice";
+import type { OfferHistory } from "./generated/OfferHistory";
 import type { ExpertsGalleryResponse } from "./generated/ExpertsGalleryResponse";
 import type { HelpfulFeedbackResponse } from "./generated/HelpfulFeedbackResponse";
 import type { TextMessageResponse } from "./generated/TextMessageResponse";
@@ -59,6 +60,11 @@ export function listings(params: ListingParams): Promise<ListingResponse> {
 /** `name` is one path segment on the wire, so a `/` inside it is escaped. */
 export function offer(name: string): Promise<OfferSummary> {
   return getJson<OfferSummary>(`/api/offers/${encodeURIComponent(name)}`);
+}
+
+/** A product's recorded history of figures, oldest first. */
+export function offerHistory(name: string): Promise<OfferHistory> {
+  return getJson<OfferHistory>(`/api/offers/${encodeURIComponent(name)}/history`);
 }
 
 export function institution(id: string): Promise<InstitutionResponse> {

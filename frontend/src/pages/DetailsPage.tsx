@@ -30,6 +30,7 @@ import { memberRatingsLabel } from "../components/rating/memberRatings";
 import { Later } from "../app/staged";
 import { whenShown } from "../app/staged";
 import { formatDate } from "../components/ui/dates";
+import { WhatChanged } from "../components/product/WhatChanged";
 
 const QuestionBox = lazy(() => import("../components/qna/QuestionBox"));
 const ReviewsSection = lazy(() => import("../components/reviews/ReviewsSection"));
@@ -126,6 +127,9 @@ export default function DetailsPage() {
           </>
         )}
         <ProvenanceRow provenance={offer.provenance} />
+        <Later>
+          <WhatChanged name={offer.id} />
+        </Later>
       </section>
       {offer.productType === "creditCard" && (
         <Later>

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.mock("../api/client", () => ({
   offer: vi.fn(() => new Promise(() => {})),
+  offerHistory: vi.fn(() => new Promise(() => {})),
   institution: vi.fn(() => new Promise(() => {})),
   compare: vi.fn(() => new Promise(() => {})),
   rateProduct: vi.fn(),

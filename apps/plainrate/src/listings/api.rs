@@ -126,7 +126,7 @@ pub fn offer_body(snapshot: &Snapshot, name: &str) -> Result<Arc<CachedBody>, Ap
 }
 
 /// The offer a details-page name, id or `PID` names.
-fn find_offer<'a>(
+pub(crate) fn find_offer<'a>(
     catalogue: &'a catalogue::Catalogue,
     name: &str,
 ) -> Option<&'a offer_model::Offer> {

@@ -1,6 +1,7 @@
 //! Every own path of the server, described for the OpenAPI document.
 use api_types::card_value::CardValueResponse;
 use api_types::content::ContentPage;
+use api_types::history::OfferHistory;
 use api_types::listing::{CompareResponse, InstitutionResponse, ListingResponse, RoutesResponse};
 use api_types::members::{AccountNotice, ReturnAddress};
 use api_types::offer::OfferSummary;
@@ -262,6 +263,15 @@ pub const ROUTES: &[RouteDoc] = &[
             ),
         ],
         ok: Answer::Json(schema_of::<ListingResponse>),
+        refusals: &[Refusal::NotFound],
+        action: None,
+    },
+    RouteDoc {
+        path: "/api/offers/{name}/history",
+        verb: Verb::Get,
+        summary: "A product's history: every figure an import changed (and its first figures), with when and from which source, oldest first; a retired product's too.",
+        params: OFFER_NAME,
+        ok: Answer::Json(schema_of::<OfferHistory>),
         refusals: &[Refusal::NotFound],
         action: None,
     },

@@ -1261,6 +1261,20 @@ async fn a_product_gone_from_an_import_answers_410_with_its_last_figures_and_com
         let api = app.get(&format!("/api/offers/{GONE}"), &[]).await;
         assert_eq!(api.status, 410, "{}", api.text());
         assert_eq!(api.json()["code"], "gone");
+        // Its history stays readable: its first figures, from the first import.
+        let history = app.get(&format!("/api/offers/{GONE}/history"), &[]).await;
+        assert_eq!(history.status, 200, "{}", history.text());
+        let history = history.json();
+        assert!(history["retiredSince"].is_string(), "{history}");
+        let apy = history["changes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|c| c["field"] == "APY")
+            .expect("the first APY");
+        assert_eq!((apy["label"].as_str(), apy["new"].as_str()), (Some("APY"), Some("3.00%")));
+        assert!(apy.get("old").is_none() && apy["source"].is_string(), "{apy}");
+        assert_eq!(app.get("/api/offers/no-such-product/history", &[]).await.status, 404);
         assert!(!listed(&app.get("/sitemap.xml", &[]).await.text()));
         let feed = app.get("/api/feed", &[]).await.text();
         assert!(

@@ -16,8 +16,9 @@
 //! ([`::catalogue::refresh::keep_editors_fields`]). See [`import`].
 
 pub mod entity;
+pub mod history;
 pub mod m0002_catalogue;
-pub mod m0014_offer_retirement;
+pub mod m0014_offer_history;
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::Path;
@@ -226,11 +227,34 @@ pub async fn import(
         });
     }
     let version = write(&txn, &offers, &plan.retired, at).await?;
+    record_history(&txn, &offers, &plan, at).await?;
     txn.commit().await?;
     Ok(Imported {
         plan,
         version: Some(version),
     })
+}
+
+/// Records the figures `plan` changed: a new product's first figures, and every figure of a
+/// changed (or restored and changed) one.
+async fn record_history(
+    txn: &impl ConnectionTrait,
+    offers: &[Offer],
+    plan: &Plan,
+    at: DateTime<Utc>,
+) -> Result<(), StoreError> {
+    let by_id: HashMap<&str, &Offer> = offers.iter().map(|o| (o.identity.id.as_str(), o)).collect();
+    for id in &plan.added {
+        if let Some(offer) = by_id.get(id.as_str()) {
+            history::record(txn, offer, None, at).await?;
+        }
+    }
+    for change in &plan.changed {
+        if let Some(offer) = by_id.get(change.id.as_str()) {
+            history::record(txn, offer, Some(&change.fields), at).await?;
+        }
+    }
+    Ok(())
 }
 
 /// Replaces the catalogue with these offers, whatever share it retires (a test's or the

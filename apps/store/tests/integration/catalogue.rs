@@ -550,3 +550,77 @@ async fn an_import_retires_restores_keeps_the_editors_fields_and_a_dry_run_write
         t.cleanup().await.unwrap();
     }
 }
+
+#[tokio::test]
+async fn a_product_s_history_across_three_imports_records_each_changed_figure_once() {
+    use catalogue::ImportOptions;
+    let at = |day: u32| {
+        chrono::NaiveDate::from_ymd_opt(2026, 11, day)
+            .unwrap()
+            .and_hms_opt(6, 0, 0)
+            .unwrap()
+            .and_utc()
+    };
+    let first: Vec<Offer> = (1..=5).map(|n| savings(n, "4.00%")).collect();
+    let mut second = first.clone();
+    second[0] = savings(1, "3.75%");
+    let mut third = second.clone();
+    third[0] = savings(1, "3.50%");
+    for t in testing::all().await.unwrap() {
+        for (day, offers) in [(1, &first), (2, &second), (3, &third), (4, &third)] {
+            catalogue::import(&t.db, offers, ImportOptions::default(), at(day))
+                .await
+                .unwrap();
+        }
+        let history = catalogue::history::of_offer(&t.db, "refresh-1")
+            .await
+            .unwrap();
+        let seen: Vec<(u32, &str, Option<&str>, Option<&str>)> = history
+            .iter()
+            .map(|c| {
+                use chrono::Datelike;
+                (
+                    c.recorded_at.day(),
+                    c.field.as_str(),
+                    c.old.as_deref(),
+                    c.new.as_deref(),
+                )
+            })
+            .collect();
+        assert_eq!(
+            seen,
+            [
+                (1, "APY", None, Some("4.00%")),
+                (2, "APY", Some("4.00%"), Some("3.75%")),
+                (3, "APY", Some("3.75%"), Some("3.50%")),
+            ],
+            "{}",
+            t.name
+        );
+        // An offer whose figures never changed has its first figures only.
+        assert_eq!(
+            catalogue::history::of_offer(&t.db, "refresh-2")
+                .await
+                .unwrap()
+                .len(),
+            1
+        );
+
+        // The fixtures' tracked savings account starts its history at its dated APYs.
+        catalogue::replace(&t.db, &fixture_offers()).await.unwrap();
+        let ally = catalogue::history::of_offer(&t.db, "hysa-ally-online-savings-account")
+            .await
+            .unwrap();
+        let first_point = &ally[0];
+        assert_eq!(
+            first_point.recorded_at.date_naive().to_string(),
+            "2026-01-08"
+        );
+        assert_eq!(
+            (first_point.old.as_deref(), first_point.new.as_deref()),
+            (None, Some("3.30%"))
+        );
+        assert!(first_point.source.is_some(), "each change names its source");
+        t.cleanup().await.unwrap();
+    }
+}

@@ -1,5 +1,6 @@
 //! The catalogue's tables, one module each, named after its table.
 
+pub mod figure_change;
 pub mod institution;
 pub mod need;
 pub mod offer;

@@ -1,0 +1,122 @@
+//! Each product's history: the figures every import changed, with when and from which
+//! source ([`::catalogue::refresh::FIGURE_FIELDS`]). Written by [`super::import`] in its
+//! transaction, so a figure's change is recorded exactly when the catalogue shows it.
+
+use chrono::{DateTime, Utc};
+use offer_model::Offer;
+use sea_orm::{
+    ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder,
+};
+
+use ::catalogue::refresh::{FieldChange, first_figures, is_figure};
+
+use super::entity::figure_change::{ActiveModel, Column, Entity};
+use crate::StoreError;
+
+/// One recorded change of a figure.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FigureChange {
+    /// When the import committed it.
+    pub recorded_at: DateTime<Utc>,
+    /// The figure's name in the catalogue files.
+    pub field: String,
+    /// Before (none: not given).
+    pub old: Option<String>,
+    /// After (none: no longer given).
+    pub new: Option<String>,
+    /// The dataset the figures came from.
+    pub source: Option<String>,
+    /// The date the source's figures are as of (`YYYY-MM-DD`).
+    pub source_as_of: Option<String>,
+}
+
+/// Records, at `at`, the figures among `changes` of `offer` (the offer as imported); a
+/// product new to the catalogue records its first figures, after the dated APYs its data
+/// carries (`APY_HISTORY`, a tracked account's own past rates), each at its own date.
+pub(super) async fn record(
+    txn: &impl ConnectionTrait,
+    offer: &Offer,
+    changes: Option<&[FieldChange]>,
+    at: DateTime<Utc>,
+) -> Result<(), StoreError> {
+    let mut dated: Vec<(DateTime<Utc>, FieldChange)> = Vec::new();
+    match changes {
+        Some(changes) => dated.extend(changes.iter().map(|c| (at, c.clone()))),
+        None => {
+            let mut before: Option<String> = None;
+            for (day, apy) in ::catalogue::figures::apy_history(offer) {
+                let Some(when) = chrono::NaiveDate::parse_from_str(&day, "%Y-%m-%d")
+                    .ok()
+                    .and_then(|d| d.and_hms_opt(0, 0, 0))
+                else {
+                    continue;
+                };
+                let value = format!("{:.2}%", apy);
+                dated.push((
+                    when.and_utc(),
+                    FieldChange {
+                        field: "APY".to_owned(),
+                        old: before.replace(value.clone()),
+                        new: Some(value),
+                    },
+                ));
+            }
+            for mut change in first_figures(offer) {
+                // The import's APY continues the dated ones: recorded only when it differs.
+                if change.field == "APY" && before.is_some() {
+                    change.old = before.clone();
+                    if change.old == change.new {
+                        continue;
+                    }
+                }
+                dated.push((at, change));
+            }
+        }
+    }
+    let rows: Vec<ActiveModel> = dated
+        .iter()
+        .filter(|(_, change)| is_figure(&change.field))
+        .map(|(when, change)| ActiveModel {
+            offer_id: Set(offer.identity.id.as_str().to_owned()),
+            recorded_at: Set(*when),
+            field: Set(change.field.clone()),
+            old_value: Set(change.old.clone()),
+            new_value: Set(change.new.clone()),
+            source: Set(offer.provenance.source.clone()),
+            source_as_of: Set(offer
+                .provenance
+                .source_as_of
+                .map(|date| date.format("%Y-%m-%d").to_string())),
+            ..Default::default()
+        })
+        .collect();
+    for chunk in rows.chunks(super::CHUNK) {
+        Entity::insert_many(chunk.to_vec())
+            .exec_without_returning(txn)
+            .await?;
+    }
+    Ok(())
+}
+
+/// The history of offer `offer_id`, oldest first.
+pub async fn of_offer(
+    db: &impl ConnectionTrait,
+    offer_id: &str,
+) -> Result<Vec<FigureChange>, StoreError> {
+    Ok(Entity::find()
+        .filter(Column::OfferId.eq(offer_id))
+        .order_by_asc(Column::RecordedAt)
+        .order_by_asc(Column::Id)
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|row| FigureChange {
+            recorded_at: row.recorded_at,
+            field: row.field,
+            old: row.old_value,
+            new: row.new_value,
+            source: row.source,
+            source_as_of: row.source_as_of,
+        })
+        .collect())
+}

@@ -1,0 +1,45 @@
+import { render, screen } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+vi.mock("../../api/client", () => ({ offerHistory: vi.fn() }));
+
+import { offerHistory } from "../../api/client";
+import type { FigureChange } from "../../api/generated/FigureChange";
+import { WhatChanged } from "./WhatChanged";
+
+const change = (date: string, old: string | undefined, next: string): FigureChange => ({
+  date: `${date}T06:00:00+00:00`,
+  field: "APY",
+  label: "APY",
+  ...(old === undefined ? {} : { old }),
+  new: next,
+  source: "Test Source",
+});
+
+describe("WhatChanged", () => {
+  beforeEach(() => vi.mocked(offerHistory).mockReset());
+
+  it("lists each change newest first, with its date, old and new figures and source", async () => {
+    vi.mocked(offerHistory).mockResolvedValue({
+      id: "a",
+      name: "Test Savings",
+      changes: [change("2026-11-01", undefined, "4.00%"), change("2026-11-02", "4.00%", "3.75%"), change("2026-11-03", "3.75%", "3.50%")],
+    });
+    render(<WhatChanged name="a" />);
+    const items = await screen.findAllByRole("listitem");
+    expect(items.map((li) => li.textContent)).toEqual([
+      "Nov 3, 2026: APY 3.75% → 3.50% (source: Test Source)",
+      "Nov 2, 2026: APY 4.00% → 3.75% (source: Test Source)",
+    ]);
+  });
+
+  it("says since when nothing changed, and that there is no history when there is none", async () => {
+    vi.mocked(offerHistory).mockResolvedValue({ id: "a", name: "Test Savings", changes: [change("2026-11-01", undefined, "4.00%")] });
+    const { unmount } = render(<WhatChanged name="a" />);
+    expect(await screen.findByText("No figure has changed since we first published it on Nov 1, 2026.")).toBeTruthy();
+    unmount();
+    vi.mocked(offerHistory).mockResolvedValue({ id: "a", name: "Test Savings", changes: [] });
+    render(<WhatChanged name="a" />);
+    expect(await screen.findByText("We have no history of this product's figures yet.")).toBeTruthy();
+  });
+});

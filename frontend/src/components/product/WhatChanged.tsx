@@ -1,0 +1,43 @@
+import "./product.css";
+import { useEffect, useState } from "react";
+import type { OfferHistory } from "../../api/generated/OfferHistory";
+import { offerHistory } from "../../api/client";
+import { formatDate } from "../ui/dates";
+
+/** "What changed, when": the figures imports changed, newest first, from the product's
+ * recorded history; says when the figures were first published when none has changed. */
+export function WhatChanged({ name }: { name: string }) {
+  const [history, setHistory] = useState<OfferHistory | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    offerHistory(name).then(
+      (h) => live && setHistory(h),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [name]);
+  if (failed) return <p className="what-changed">The history of this product could not be loaded.</p>;
+  if (!history) return null;
+  const changes = history.changes.filter((c) => c.old !== undefined).reverse();
+  const first = history.changes[0];
+  return (
+    <div className="what-changed">
+      <h3>What changed, when</h3>
+      {changes.length === 0 ? (
+        <p>{first ? `No figure has changed since we first published it on ${formatDate(first.date)}.` : "We have no history of this product's figures yet."}</p>
+      ) : (
+        <ul>
+          {changes.map((c) => (
+            <li key={`${c.date}-${c.field}`}>
+              <time dateTime={c.date}>{formatDate(c.date)}</time>: {c.label} {c.old ?? "—"} → {c.new ?? "no longer given"}
+              {c.source ? <span className="what-changed__source"> (source: {c.source})</span> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
