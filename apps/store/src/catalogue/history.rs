@@ -52,6 +52,10 @@ pub(super) async fn record(
                     continue;
                 };
                 let value = format!("{:.2}%", apy);
+                // A day that repeats the rate before it is no change.
+                if before.as_deref() == Some(value.as_str()) {
+                    continue;
+                }
                 dated.push((
                     when.and_utc(),
                     FieldChange {

@@ -27,10 +27,20 @@ describe("WhatChanged", () => {
     });
     render(<WhatChanged name="a" />);
     const items = await screen.findAllByRole("listitem");
-    expect(items.map((li) => li.textContent)).toEqual([
-      "Nov 3, 2026: APY 3.75% → 3.50% (source: Test Source)",
-      "Nov 2, 2026: APY 4.00% → 3.75% (source: Test Source)",
-    ]);
+    expect(items.map((li) => li.textContent)).toEqual(["Nov 3, 2026: APY 3.75% → 3.50%", "Nov 2, 2026: APY 4.00% → 3.75%"]);
+    // One source for every change is named once.
+    expect(screen.getByText("Source: Test Source")).toBeTruthy();
+  });
+
+  it("names each change's source when they differ", async () => {
+    vi.mocked(offerHistory).mockResolvedValue({
+      id: "a",
+      name: "Test Savings",
+      changes: [change("2026-11-01", undefined, "4.00%"), change("2026-11-02", "4.00%", "3.75%"), { ...change("2026-11-03", "3.75%", "3.50%"), source: "Other Source" }],
+    });
+    render(<WhatChanged name="a" />);
+    const items = await screen.findAllByRole("listitem");
+    expect(items.map((li) => li.textContent)).toEqual(["Nov 3, 2026: APY 3.75% → 3.50% (source: Other Source)", "Nov 2, 2026: APY 4.00% → 3.75% (source: Test Source)"]);
   });
 
   it("says since when nothing changed, and that there is no history when there is none", async () => {

@@ -23,6 +23,9 @@ export function WhatChanged({ name }: { name: string }) {
   if (!history) return null;
   const changes = history.changes.filter((c) => c.old !== undefined).reverse();
   const first = history.changes[0];
+  // One source for every change is named once, below the list.
+  const sources = new Set(changes.map((c) => c.source ?? ""));
+  const oneSource = sources.size === 1 ? [...sources][0] : undefined;
   return (
     <div className="what-changed">
       <h3>What changed, when</h3>
@@ -33,11 +36,12 @@ export function WhatChanged({ name }: { name: string }) {
           {changes.map((c) => (
             <li key={`${c.date}-${c.field}`}>
               <time dateTime={c.date}>{formatDate(c.date)}</time>: {c.label} {c.old ?? "—"} → {c.new ?? "no longer given"}
-              {c.source ? <span className="what-changed__source"> (source: {c.source})</span> : null}
+              {oneSource === undefined && c.source ? <span className="what-changed__source"> (source: {c.source})</span> : null}
             </li>
           ))}
         </ul>
       )}
+      {changes.length > 0 && oneSource ? <p className="what-changed__source">Source: {oneSource}</p> : null}
     </div>
   );
 }
