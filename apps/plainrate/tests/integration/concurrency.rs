@@ -14,6 +14,8 @@ use crate::common::members as member_helpers;
 
 use std::collections::BTreeSet;
 use std::net::SocketAddr;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
 
 use crate::common::{TestApp, form};
 use axum::body::Body;
@@ -695,6 +697,170 @@ async fn community_widget_writes_from_eight_clients_at_once_never_answer_5xx() {
         }
         let texts = store::outbox::all(&app.state.db).await.unwrap();
         assert_eq!(texts.len(), CLIENTS * ROUNDS, "{}", app.name);
+        app.cleanup().await;
+    }
+}
+
+/// The fixture catalogue's offers, with every CD's APY `apy`.
+fn fixture_offers_with_cd_apy(apy: &str) -> Vec<Offer> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/catalogue");
+    store::catalogue::read_dir(&dir)
+        .unwrap()
+        .into_iter()
+        .map(|offer| {
+            if offer.product_type != offer_model::ProductType::Cd {
+                return offer;
+            }
+            let mut raw = offer.to_raw_json();
+            raw["APY"] = json!(apy);
+            Offer::from_json(&raw).unwrap()
+        })
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn an_import_during_reads_and_votes_fails_no_request_and_keeps_every_vote() {
+    const CARDS: [&str; 2] = [
+        "ccb-0820b7c9725a7adf52e4721b6f57affa",
+        "ccb-0b3a9849575c68ce5cbf31aad08f015e",
+    ];
+    let stars = |client: usize, round: usize| 1 + (client + round) % 5;
+    for app in common::apps().await {
+        store::catalogue::replace(&app.state.db, &fixture_offers_with_cd_apy("4.00%"))
+            .await
+            .unwrap();
+        app.state.catalogue.refresh(&app.state.db).await.unwrap();
+        let members = new_members(&app).await;
+        let mut tasks = tokio::task::JoinSet::new();
+        // Votes: each member alternates between the two cards, round by round.
+        for (client, (member, headers)) in members.iter().cloned().enumerate() {
+            let router = app.router.clone();
+            tasks.spawn(async move {
+                let mut answers = Vec::new();
+                for round in 0..ROUNDS {
+                    let rtg = stars(client, round).to_string();
+                    let body = form(&[
+                        ("action", "Details.SetRate"),
+                        ("pid", CARDS[round % 2]),
+                        ("rtg", &rtg),
+                    ]);
+                    let mut b = Request::builder()
+                        .method(Method::POST)
+                        .uri("/home/rpc")
+                        .header("content-type", "application/x-www-form-urlencoded");
+                    for (k, v) in &headers {
+                        b = b.header(k, v);
+                    }
+                    let mut request = b.body(Body::from(body)).unwrap();
+                    request
+                        .extensions_mut()
+                        .insert(ConnectInfo(peer(client, round)));
+                    let response = router.clone().oneshot(request).await.unwrap();
+                    answers.push((Some((member, round)), response.status()));
+                }
+                answers
+            });
+        }
+        // Reads of a product and a listing until the import is over (10 at least); those
+        // answered while it ran are counted.
+        let importing = Arc::new(AtomicU8::new(0)); // 0 before, 1 during, 2 after
+        let during = Arc::new(AtomicUsize::new(0));
+        for reader in 0..4 {
+            let router = app.router.clone();
+            let (importing, during) = (importing.clone(), during.clone());
+            tasks.spawn(async move {
+                let mut answers = Vec::new();
+                // At most 2,000 reads: a failed import never ends the test by hanging it.
+                for n in 0..2_000 {
+                    if n >= 10 && importing.load(Ordering::SeqCst) == 2 {
+                        break;
+                    }
+                    let uri = if (reader + n) % 2 == 0 {
+                        format!("/api/offers/{}", CARDS[0])
+                    } else {
+                        "/api/listings?route=/cd-rates".to_owned()
+                    };
+                    let mut request = Request::builder().uri(uri).body(Body::empty()).unwrap();
+                    request
+                        .extensions_mut()
+                        .insert(ConnectInfo(peer(20 + reader, n % 4)));
+                    let response = router.clone().oneshot(request).await.unwrap();
+                    if importing.load(Ordering::SeqCst) == 1 {
+                        during.fetch_add(1, Ordering::SeqCst);
+                    }
+                    answers.push((None, response.status()));
+                    // Answers from memory never wait, so a reader yields to let the
+                    // import's task run on these four threads.
+                    tokio::task::yield_now().await;
+                }
+                answers
+            });
+        }
+        // The import, from beside the site, and the site's pick-up of it.
+        let db = app.state.db.clone();
+        let catalogue = app.state.catalogue.clone();
+        let state = importing.clone();
+        tasks.spawn(async move {
+            state.store(1, Ordering::SeqCst);
+            let imported = store::catalogue::import(
+                &db,
+                &fixture_offers_with_cd_apy("3.75%"),
+                store::catalogue::ImportOptions::default(),
+                chrono::Utc::now(),
+            )
+            .await
+            .unwrap();
+            assert!(!imported.plan.changed.is_empty());
+            catalogue.refresh(&db).await.unwrap();
+            state.store(2, Ordering::SeqCst);
+            Vec::new()
+        });
+        let mut acknowledged = Vec::new();
+        while let Some(answers) = tasks.join_next().await {
+            for (vote, status) in answers.unwrap() {
+                assert!(
+                    status.is_success(),
+                    "{}: {status} during the import",
+                    app.name
+                );
+                if let Some(vote) = vote {
+                    acknowledged.push(vote);
+                }
+            }
+        }
+        assert_eq!(acknowledged.len(), CLIENTS * ROUNDS);
+        assert!(
+            during.load(Ordering::SeqCst) > 0,
+            "{}: reads ran during the import",
+            app.name
+        );
+        // Every member's vote on each card is the last one they were answered for.
+        for (client, (member, _)) in members.iter().enumerate() {
+            for (card, last_round) in [(CARDS[0], ROUNDS - 2), (CARDS[1], ROUNDS - 1)] {
+                let kept = store::votes::member_vote(
+                    &app.state.db,
+                    store::votes::TargetKind::Product,
+                    *member,
+                    card,
+                )
+                .await
+                .unwrap()
+                .map(|s| usize::from(s.get()));
+                assert_eq!(
+                    kept,
+                    Some(stars(client, last_round)),
+                    "{}: member {member} on {card}",
+                    app.name
+                );
+            }
+        }
+        // The import took: every CD shows its new APY.
+        let cds = app.get("/api/listings?route=/cd-rates", &[]).await.text();
+        assert!(
+            cds.contains("3.75%") && !cds.contains("\"4.00%\""),
+            "{}",
+            app.name
+        );
         app.cleanup().await;
     }
 }

@@ -1272,9 +1272,20 @@ async fn a_product_gone_from_an_import_answers_410_with_its_last_figures_and_com
             .iter()
             .find(|c| c["field"] == "APY")
             .expect("the first APY");
-        assert_eq!((apy["label"].as_str(), apy["new"].as_str()), (Some("APY"), Some("3.00%")));
-        assert!(apy.get("old").is_none() && apy["source"].is_string(), "{apy}");
-        assert_eq!(app.get("/api/offers/no-such-product/history", &[]).await.status, 404);
+        assert_eq!(
+            (apy["label"].as_str(), apy["new"].as_str()),
+            (Some("APY"), Some("3.00%"))
+        );
+        assert!(
+            apy.get("old").is_none() && apy["source"].is_string(),
+            "{apy}"
+        );
+        assert_eq!(
+            app.get("/api/offers/no-such-product/history", &[])
+                .await
+                .status,
+            404
+        );
         assert!(!listed(&app.get("/sitemap.xml", &[]).await.text()));
         let feed = app.get("/api/feed", &[]).await.text();
         assert!(
