@@ -164,7 +164,8 @@ pub fn header_value(url: &str) -> String {
 }
 
 /// An address as a page shows it to whoever holds the link: the first character of the
-/// name, the domain whole (`a•••@example.com`), so a forwarded e-mail does not show it all.
+/// name, the domain whole (`a•••@example.com`). (The token itself carries the address, in
+/// base64: it hides nothing from whoever holds the link, as the e-mail does not.)
 pub fn masked(address: &str) -> String {
     match address.split_once('@') {
         Some((name, domain)) => {

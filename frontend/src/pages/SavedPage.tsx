@@ -37,8 +37,9 @@ export default function SavedPage() {
         fetchOffer(entry.id).then(
           (offer) => ({ group: entry.group, offer }) as Loaded,
           (error: unknown) => {
-            // A product that left the catalogue is skipped over; other failures fail the page.
-            if (isRequestError(error) && error.status === 404) return null;
+            // A product that left the catalogue (unknown, or retired: 410) is skipped over;
+            // other failures fail the page.
+            if (isRequestError(error) && (error.status === 404 || error.status === 410)) return null;
             throw error;
           },
         ),

@@ -112,7 +112,8 @@ impl Snapshot {
             .iter()
             .map(|r| (r.offer.identity.id.as_str().to_owned(), r.retired_at))
             .collect();
-        self.retired = Catalogue::new(retired.into_iter().map(|r| r.offer).collect());
+        self.retired = Catalogue::new(retired.into_iter().map(|r| r.offer).collect())
+            .with_large_banks(self.catalogue.large_banks().clone());
         self
     }
 
@@ -248,6 +249,14 @@ impl SharedCatalogue {
         let large_banks = LargeBanks::clone(&self.large_banks);
         let build = move || {
             let offers = with_member_votes(offers, &products, &institutions);
+            // A retired product's page still shows its members' ratings.
+            let (retired_offers, retired_at): (Vec<Offer>, Vec<_>) =
+                retired.into_iter().map(|r| (r.offer, r.retired_at)).unzip();
+            let retired = with_member_votes(retired_offers, &products, &institutions)
+                .into_iter()
+                .zip(retired_at)
+                .map(|(offer, retired_at)| Retired { offer, retired_at })
+                .collect();
             let mut snapshot =
                 Snapshot::with_large_banks(version, offers, large_banks).with_retired(retired);
             snapshot.votes = votes;

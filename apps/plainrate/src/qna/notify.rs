@@ -2,7 +2,10 @@
 //! of the first answer someone else gives, and an answerer hears that the asker accepted
 //! their answer. Each is queued in the transaction of the write that causes it, only to a
 //! confirmed address (a joined member's confirmation link, a light member's sign-in link or
-//! a guest's e-mailed code proved it), and never to the person who did the thing.
+//! a guest's e-mailed code proved it), and never to the person who did the thing. They
+//! quote nothing a member wrote (no name, no title): the HTML part makes every web address
+//! a link, and a site-signed e-mail must carry no link a member chose. The question's own
+//! address names it.
 
 use chrono::{DateTime, Utc};
 use mail_delivery::unsubscribe::List;
@@ -47,16 +50,14 @@ pub async fn first_answer(
     txn: &impl sea_orm::ConnectionTrait,
     question: &QuestionRow,
     answerer: i64,
-    answerer_name: &str,
     at: DateTime<Utc>,
 ) -> Result<(), ApiError> {
     let Some(to) = confirmed_address(txn, question.author.member_id, answerer).await? else {
         return Ok(());
     };
     let body = format!(
-        "{answerer_name} answered your question \"{}\" on Plainrate. Read the answer, vote \
-         on it or accept it:\n\n{}",
-        question.title,
+        "Someone answered your question on Plainrate. Read the answer, vote on it or accept \
+         it:\n\n{}",
         question_link(state, question)
     );
     let message = crate::unsubscribe::list_message(
@@ -85,8 +86,7 @@ pub async fn accepted(
         return Ok(());
     };
     let body = format!(
-        "The asker of \"{}\" accepted your answer on Plainrate. Thank you for helping:\n\n{}",
-        question.title,
+        "The asker accepted your answer on Plainrate. Thank you for helping:\n\n{}",
         question_link(state, question)
     );
     let message = crate::unsubscribe::list_message(

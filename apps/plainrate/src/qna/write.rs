@@ -64,15 +64,7 @@ pub fn answer(state: AppState, request: ActionRequest) -> ActionFuture {
         let asked = db::question(&txn, question)
             .await?
             .ok_or_else(|| ApiError::NotFound(format!("question {question}")))?;
-        super::notify::first_answer(
-            &state,
-            &txn,
-            &asked,
-            member,
-            &wire::name_of(&row.author),
-            at,
-        )
-        .await?;
+        super::notify::first_answer(&state, &txn, &asked, member, at).await?;
         txn.commit().await.map_err(store::StoreError::from)?;
         state.mail.wake();
         Ok(private_json(AnswerPostResponse {

@@ -1409,10 +1409,18 @@ async fn the_asker_hears_of_the_first_answer_and_the_answerer_of_acceptance_once
         .await;
         let sent = mails(&app, &asker_email, FIRST_ANSWER_SUBJECT).await;
         assert_eq!(sent.len(), 1, "{}", app.name);
+        // Nothing a member wrote is quoted: no name, no title (a link in either would be
+        // made clickable in a site-signed e-mail).
         assert!(
-            sent[0].body.contains("Test Member answered your question"),
+            sent[0]
+                .body
+                .starts_with("Someone answered your question on Plainrate."),
             "{}",
             sent[0].body
+        );
+        assert!(
+            !sent[0].body.contains("Test Member")
+                && !sent[0].body.contains("Which savings account")
         );
         assert!(sent[0].body.contains(&format!("http://127.0.0.1:8080/answers/which-savings-account-pays-interest-monthly-{question}")), "{}", sent[0].body);
         let list = sent[0].list.as_ref().expect("a list e-mail");

@@ -30,15 +30,15 @@ pub struct FigureChange {
     pub source_as_of: Option<String>,
 }
 
-/// Records, at `at`, the figures among `changes` of `offer` (the offer as imported); a
-/// product new to the catalogue records its first figures, after the dated APYs its data
-/// carries (`APY_HISTORY`, a tracked account's own past rates), each at its own date.
-pub(super) async fn record(
-    txn: &impl ConnectionTrait,
+/// The rows that record, at `at`, the figures among `changes` of `offer` (the offer as
+/// imported); a product new to the catalogue (`changes` none) records its first figures,
+/// after the dated APYs its data carries (`APY_HISTORY`, a tracked account's own past
+/// rates), each at its own date.
+pub(super) fn rows(
     offer: &Offer,
     changes: Option<&[FieldChange]>,
     at: DateTime<Utc>,
-) -> Result<(), StoreError> {
+) -> Vec<ActiveModel> {
     let mut dated: Vec<(DateTime<Utc>, FieldChange)> = Vec::new();
     match changes {
         Some(changes) => dated.extend(changes.iter().map(|c| (at, c.clone()))),
@@ -77,7 +77,7 @@ pub(super) async fn record(
             }
         }
     }
-    let rows: Vec<ActiveModel> = dated
+    dated
         .iter()
         .filter(|(_, change)| is_figure(&change.field))
         .map(|(when, change)| ActiveModel {
@@ -93,7 +93,14 @@ pub(super) async fn record(
                 .map(|date| date.format("%Y-%m-%d").to_string())),
             ..Default::default()
         })
-        .collect();
+        .collect()
+}
+
+/// Writes history rows, [`super::CHUNK`] to a statement.
+pub(super) async fn insert(
+    txn: &impl ConnectionTrait,
+    rows: Vec<ActiveModel>,
+) -> Result<(), StoreError> {
     for chunk in rows.chunks(super::CHUNK) {
         Entity::insert_many(chunk.to_vec())
             .exec_without_returning(txn)

@@ -244,17 +244,18 @@ async fn record_history(
     at: DateTime<Utc>,
 ) -> Result<(), StoreError> {
     let by_id: HashMap<&str, &Offer> = offers.iter().map(|o| (o.identity.id.as_str(), o)).collect();
+    let mut rows = Vec::new();
     for id in &plan.added {
         if let Some(offer) = by_id.get(id.as_str()) {
-            history::record(txn, offer, None, at).await?;
+            rows.extend(history::rows(offer, None, at));
         }
     }
     for change in &plan.changed {
         if let Some(offer) = by_id.get(change.id.as_str()) {
-            history::record(txn, offer, Some(&change.fields), at).await?;
+            rows.extend(history::rows(offer, Some(&change.fields), at));
         }
     }
-    Ok(())
+    history::insert(txn, rows).await
 }
 
 /// Replaces the catalogue with these offers, whatever share it retires (a test's or the
