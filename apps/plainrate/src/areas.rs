@@ -93,6 +93,12 @@ pub const AREAS: &[Area] = &[
         waits_on_database: true,
     },
     Area {
+        name: "alerts",
+        actions: crate::alerts::actions,
+        routes: crate::alerts::routes,
+        waits_on_database: true,
+    },
+    Area {
         name: "unsubscribe",
         actions: no_actions,
         routes: crate::unsubscribe::routes,

@@ -1,4 +1,5 @@
-//! The command line: `serve` (default), `migrate`, `import <dir>`, and the operator
+//! The command line: `serve` (default), `migrate`, `import <dir>` (which also queues the
+//! alert e-mails the import calls for), and the operator
 //! commands `member role`, `member delegated-session`, `outbox` ([`crate::operator`]) and
 //! `backup <file>` ([`store::backup`]).
 
@@ -218,16 +219,47 @@ async fn import(
     let offers = store::catalogue::read_dir(dir)?;
     let db = open_database(settings).await?;
     let imported = store::catalogue::import(&db, &offers, options, chrono::Utc::now()).await;
+    // The alert e-mails the import calls for are queued at once; the server's senders
+    // deliver them (and a pass on every server's catalogue watch queues any this missed).
+    let alerts = match imported {
+        Ok(store::catalogue::Imported {
+            version: Some(_), ..
+        }) => Some(queue_alerts(settings, &db).await),
+        _ => None,
+    };
     db.close().await.map_err(store::StoreError::from)?;
     let imported = imported?;
     Ok(match imported.version {
         Some(version) => format!(
-            "imported {} offers (catalogue version {version}): {}",
+            "imported {} offers (catalogue version {version}): {}{}",
             offers.len(),
-            imported.plan
+            imported.plan,
+            match alerts {
+                Some(Ok(queued)) => format!("\nalert e-mails queued: {queued}"),
+                Some(Err(err)) =>
+                    format!("\nalert e-mails not queued yet ({err}); the server queues them"),
+                None => String::new(),
+            }
         ),
         None => format!("dry run, nothing written: {}", imported.plan),
     })
+}
+
+/// Queues the alert e-mails due now ([`crate::alerts::digest::queue_due`]).
+async fn queue_alerts(
+    settings: &Settings,
+    db: &store::DatabaseConnection,
+) -> Result<usize, String> {
+    let secret = crate::seeding::shared_secret(db)
+        .await
+        .map_err(|err| err.to_string())?;
+    let links = crate::alerts::digest::Links {
+        base_url: &settings.base_url,
+        secret: &secret,
+    };
+    crate::alerts::digest::queue_due(db, links, chrono::Utc::now())
+        .await
+        .map_err(|err| err.to_string())
 }
 
 /// Loads the community questions and answers ([`COMMUNITY_FIXTURE`] under
@@ -401,6 +433,20 @@ fn spawn_catalogue_watch(state: AppState, every: Duration) {
                 Ok(true) => tracing::info!("catalogue rebuilt"),
                 Ok(false) => {}
                 Err(err) => tracing::warn!(%err, "catalogue refresh failed"),
+            }
+            // Alert e-mails an import left unqueued (its command stopped) or that waited
+            // for a weekly member's week.
+            let links = crate::alerts::digest::Links {
+                base_url: &state.settings.base_url,
+                secret: &state.secret,
+            };
+            match crate::alerts::digest::queue_due(&state.db, links, chrono::Utc::now()).await {
+                Ok(0) => {}
+                Ok(queued) => {
+                    tracing::info!(queued, "alert e-mails queued");
+                    state.mail.wake();
+                }
+                Err(err) => tracing::warn!(%err, "alert e-mails could not be queued"),
             }
         }
     });

@@ -6,6 +6,7 @@
 //! [`areas::AREAS`]; [`router::build`] puts them together behind the shared middleware.
 
 // The areas: what a visitor or a member does, each with its routes, actions and pages.
+pub mod alerts;
 pub mod art;
 pub mod card_value;
 pub mod community_extras;

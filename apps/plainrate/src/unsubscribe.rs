@@ -74,14 +74,15 @@ fn verified(secret: &Secret, token: &str) -> Option<Unsubscribe> {
 /// An e-mail on `list` to `to`: the body ends with the link that stops the list, and the
 /// message carries it as its one-click unsubscribe header.
 pub fn list_message(
-    state: &AppState,
+    base_url: &str,
+    secret: &Secret,
     list: List,
     to: &str,
     subject: &str,
     body: &str,
     idempotency_key: String,
 ) -> NewMessage {
-    let unsubscribe_url = link(&state.settings.base_url, &state.secret, list, to);
+    let unsubscribe_url = link(base_url, secret, list, to);
     NewMessage {
         channel: Channel::Email,
         recipient: to.to_owned(),

@@ -15,6 +15,7 @@
 // schema manager's lifetime.
 #![allow(elided_lifetimes_in_paths)]
 
+pub mod alerts;
 pub mod backup;
 mod by_key;
 pub mod catalogue;

@@ -1,5 +1,6 @@
 #![doc = include_str!("../README.md")]
 
+pub mod alerts;
 pub mod card_value;
 pub mod content;
 pub mod dialogs;

@@ -1,5 +1,6 @@
 #![doc = include_str!("../README.md")]
 
+pub mod alerts;
 pub mod art;
 pub mod breakdown;
 pub mod feed;

@@ -1,5 +1,6 @@
 //! Every action of the dispatch endpoint, described for the OpenAPI document.
 
+use api_types::alerts::AlertsView;
 use api_types::dialogs::{ExpertsGalleryResponse, HelpfulFeedbackResponse, TextMessageResponse};
 use api_types::listing::{CompareResponse, InstitutionResponse, ListingResponse, RoutesResponse};
 use api_types::members::{
@@ -80,6 +81,65 @@ const ITEM_ID: Param =
 
 /// Every registered action, in the order of `rpc::action_names()` (sorted by name).
 pub const ACTIONS: &[ActionDoc] = &[
+    ActionDoc {
+        name: "Alerts.Follow",
+        summary: "Follow a product (offer), or a deposit listing at an APY threshold (type, minApy, for CDs term); replace takes the place of a follow. Answers the member's alerts.",
+        params: &[
+            Param::optional(
+                "offer",
+                Kind::Text,
+                "A product's id: follow every change of its figures.",
+            ),
+            Param::optional(
+                "type",
+                Kind::OneOf(&["savings", "moneyMarket", "checking", "cd"]),
+                "A listing's kind (when no offer is given).",
+            ),
+            Param::optional(
+                "minApy",
+                Kind::Decimal,
+                "The APY threshold in percent, 0 to 25 (with type).",
+            ),
+            Param::optional(
+                "term",
+                Kind::IntegerIn(1, 120),
+                "A CD's term in months (with type cd).",
+            ),
+            Param::optional(
+                "replace",
+                Kind::Integer,
+                "The id of a follow this one replaces.",
+            ),
+        ],
+        ok: Answer::Json(schema_of::<AlertsView>),
+        refusals: &[Refusal::Guest, Refusal::Forbidden],
+    },
+    ActionDoc {
+        name: "Alerts.List",
+        summary: "The products and listings the member follows, and how often they get alert e-mail.",
+        params: &[],
+        ok: Answer::Json(schema_of::<AlertsView>),
+        refusals: &[Refusal::Guest],
+    },
+    ActionDoc {
+        name: "Alerts.SetCadence",
+        summary: "Alert e-mail after each update (immediate) or at most once a week (weekly).",
+        params: &[Param::required(
+            "cadence",
+            Kind::OneOf(&["immediate", "weekly"]),
+            "How often.",
+        )
+        .example("weekly")],
+        ok: Answer::Json(schema_of::<AlertsView>),
+        refusals: &[Refusal::Guest, Refusal::Forbidden],
+    },
+    ActionDoc {
+        name: "Alerts.Stop",
+        summary: "Stop following one product or listing.",
+        params: &[Param::required("id", Kind::Integer, "The follow's id.").example("1")],
+        ok: Answer::Json(schema_of::<AlertsView>),
+        refusals: &[Refusal::Guest, Refusal::Forbidden],
+    },
     ActionDoc {
         name: "Catalogue.Compare",
         summary: "Compare two to four offers side by side.",

@@ -455,6 +455,18 @@ pub const ROUTES: &[RouteDoc] = &[
         "Changes the password; every other session ends.",
     ),
     RouteDoc::runs(
+        "/home/settings/alerts",
+        Verb::Get,
+        "Alerts.List",
+        "The member's rate alerts; a browser navigation gets the alerts page.",
+    ),
+    RouteDoc::runs(
+        "/home/settings/alerts",
+        Verb::Post,
+        "Alerts.Follow",
+        "Follows a product or a listing at an APY threshold.",
+    ),
+    RouteDoc::runs(
         "/home/settings/private-info",
         Verb::Get,
         "Members.PrivateInfo",

@@ -16,6 +16,8 @@ pub enum Form {
     SignIn,
     /// `/home/settings/private-info`.
     PrivateInfo,
+    /// `/home/settings/alerts`: the products and listings the member follows.
+    Alerts,
     /// `/sign-in/forgot`: a link to set a new password.
     ForgotPassword,
     /// `/sign-in/reset?token=…`: the e-mailed link's new password.
@@ -50,6 +52,7 @@ impl Form {
             Self::ConfirmLight => "/join/light/confirm",
             Self::SignIn => "/sign-in",
             Self::PrivateInfo => "/home/settings/private-info",
+            Self::Alerts => "/home/settings/alerts",
             Self::ForgotPassword => "/sign-in/forgot",
             Self::ResetPassword => "/sign-in/reset",
             Self::ConfirmEmail => "/join/confirm",
@@ -83,6 +86,10 @@ impl Form {
             Self::PrivateInfo => (
                 "Private information",
                 "Choose whether Plainrate may share your personal information.",
+            ),
+            Self::Alerts => (
+                "Rate alerts",
+                "The products and listings you follow, and how often we e-mail you when they change.",
             ),
             Self::ForgotPassword => (
                 "Forgot your password?",

@@ -61,7 +61,8 @@ pub async fn first_answer(
         question_link(state, question)
     );
     let message = crate::unsubscribe::list_message(
-        state,
+        &state.settings.base_url,
+        &state.secret,
         List::Answers,
         &to,
         FIRST_ANSWER_SUBJECT,
@@ -90,7 +91,8 @@ pub async fn accepted(
         question_link(state, question)
     );
     let message = crate::unsubscribe::list_message(
-        state,
+        &state.settings.base_url,
+        &state.secret,
         List::Answers,
         &to,
         ACCEPTED_SUBJECT,

@@ -475,7 +475,8 @@ async fn with_a_dkim_key_each_e_mail_is_signed_and_the_signature_verifies() {
 /// A message on `list` to `to`, as the site queues one.
 fn list_mail(app: &TestApp, list: List, to: &str, key: &str) -> NewMessage {
     plainrate::unsubscribe::list_message(
-        &app.state,
+        &app.state.settings.base_url,
+        &app.state.secret,
         list,
         to,
         "Your question has an answer",

@@ -6,6 +6,7 @@
 mod common;
 
 mod account;
+mod alerts;
 mod api_reference;
 mod card_value;
 mod community_extras;

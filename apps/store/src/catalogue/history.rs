@@ -30,7 +30,7 @@ pub struct FigureChange {
     pub source_as_of: Option<String>,
 }
 
-/// The rows that record, at `at`, the figures among `changes` of `offer` (the offer as
+/// The rows that record, at `at` by the import of catalogue `version`, the figures among `changes` of `offer` (the offer as
 /// imported); a product new to the catalogue (`changes` none) records its first figures,
 /// after the dated APYs its data carries (`APY_HISTORY`, a tracked account's own past
 /// rates), each at its own date.
@@ -38,6 +38,7 @@ pub(super) fn rows(
     offer: &Offer,
     changes: Option<&[FieldChange]>,
     at: DateTime<Utc>,
+    version: i64,
 ) -> Vec<ActiveModel> {
     let mut dated: Vec<(DateTime<Utc>, FieldChange)> = Vec::new();
     match changes {
@@ -91,6 +92,7 @@ pub(super) fn rows(
                 .provenance
                 .source_as_of
                 .map(|date| date.format("%Y-%m-%d").to_string())),
+            import_version: Set(Some(version)),
             ..Default::default()
         })
         .collect()
@@ -128,6 +130,44 @@ pub async fn of_offer(
             new: row.new_value,
             source: row.source,
             source_as_of: row.source_as_of,
+        })
+        .collect())
+}
+
+/// One change as the rate alerts read it: the offer, the import that recorded it and what
+/// changed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ImportedChange {
+    /// The offer.
+    pub offer_id: String,
+    /// The catalogue version of the import that recorded it.
+    pub version: i64,
+    /// The figure, old and new.
+    pub change: FieldChange,
+}
+
+/// Every change recorded by the imports after catalogue version `after` up to and
+/// including `upto`, in the order they were recorded.
+pub async fn between_versions(
+    db: &impl ConnectionTrait,
+    after: i64,
+    upto: i64,
+) -> Result<Vec<ImportedChange>, StoreError> {
+    Ok(Entity::find()
+        .filter(Column::ImportVersion.gt(after))
+        .filter(Column::ImportVersion.lte(upto))
+        .order_by_asc(Column::Id)
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|row| ImportedChange {
+            offer_id: row.offer_id,
+            version: row.import_version.unwrap_or(upto),
+            change: FieldChange {
+                field: row.field,
+                old: row.old_value,
+                new: row.new_value,
+            },
         })
         .collect())
 }

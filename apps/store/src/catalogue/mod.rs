@@ -19,6 +19,7 @@ pub mod entity;
 pub mod history;
 pub mod m0002_catalogue;
 pub mod m0014_offer_history;
+pub mod m0015_import_version;
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::Path;
@@ -202,6 +203,7 @@ pub async fn import(
         }
     }
     let txn = crate::begin_write(db).await?;
+    serialise_imports(&txn).await?;
     let live = offers_where(&txn, offer::Column::RetiredAt.is_null()).await?;
     let retired = offers_where(&txn, offer::Column::RetiredAt.is_not_null()).await?;
     let stored: HashMap<&str, &Offer> = live
@@ -227,7 +229,7 @@ pub async fn import(
         });
     }
     let version = write(&txn, &offers, &plan.retired, at).await?;
-    record_history(&txn, &offers, &plan, at).await?;
+    record_history(&txn, &offers, &plan, at, version).await?;
     txn.commit().await?;
     Ok(Imported {
         plan,
@@ -242,20 +244,35 @@ async fn record_history(
     offers: &[Offer],
     plan: &Plan,
     at: DateTime<Utc>,
+    version: i64,
 ) -> Result<(), StoreError> {
     let by_id: HashMap<&str, &Offer> = offers.iter().map(|o| (o.identity.id.as_str(), o)).collect();
     let mut rows = Vec::new();
     for id in &plan.added {
         if let Some(offer) = by_id.get(id.as_str()) {
-            rows.extend(history::rows(offer, None, at));
+            rows.extend(history::rows(offer, None, at, version));
         }
     }
     for change in &plan.changed {
         if let Some(offer) = by_id.get(change.id.as_str()) {
-            rows.extend(history::rows(offer, Some(&change.fields), at));
+            rows.extend(history::rows(offer, Some(&change.fields), at, version));
         }
     }
     history::insert(txn, rows).await
+}
+
+/// The lock key of imports on PostgreSQL (any fixed number: it names the lock).
+const IMPORT_LOCK: i64 = 3_510_015;
+
+/// Makes concurrent imports take turns, so each plans from what the one before it wrote
+/// and versions commit in order (the rate alerts read changes up to a version). SQLite's
+/// writer transaction already does; on PostgreSQL a transaction-scoped advisory lock does.
+async fn serialise_imports(txn: &impl ConnectionTrait) -> Result<(), StoreError> {
+    if txn.get_database_backend() == sea_orm::DbBackend::Postgres {
+        txn.execute_unprepared(&format!("SELECT pg_advisory_xact_lock({IMPORT_LOCK})"))
+            .await?;
+    }
+    Ok(())
 }
 
 /// Replaces the catalogue with these offers, whatever share it retires (a test's or the

@@ -412,7 +412,7 @@ pub const FORMER_MEMBER: &str = "a former member";
 /// ends, and what they wrote and voted stays, shown as by [`FORMER_MEMBER`]. The address
 /// becomes `deleted-member:{id}`, which is no e-mail address, so no one can receive mail
 /// at it, join with it or take it in advance; the outbox's e-mails to the old address and
-/// its unsubscribe records go.
+/// its unsubscribe records go, as do the products and listings they followed.
 /// An unknown member is [`StoreError::NotFound`].
 pub async fn delete_account(db: &impl ConnectionTrait, member_id: i64) -> Result<(), StoreError> {
     let Some(old) = member(db, member_id).await? else {
@@ -420,6 +420,7 @@ pub async fn delete_account(db: &impl ConnectionTrait, member_id: i64) -> Result
     };
     crate::outbox::forget_recipient(db, &old.email).await?;
     crate::outbox::opt_outs::forget(db, &old.email).await?;
+    crate::alerts::forget(db, member_id).await?;
     let done = member::Entity::update_many()
         .col_expr(
             member::Column::Email,

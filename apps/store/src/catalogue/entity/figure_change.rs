@@ -24,6 +24,9 @@ pub struct Model {
     pub source: Option<String>,
     /// The date the source's figures are as of (`SOURCE_AS_OF`, `YYYY-MM-DD`).
     pub source_as_of: Option<String>,
+    /// The catalogue version of the import that recorded it (none: recorded before
+    /// versions were kept).
+    pub import_version: Option<i64>,
 }
 
 /// No navigable relations.

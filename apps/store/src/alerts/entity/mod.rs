@@ -1,0 +1,4 @@
+//! The rate alerts' tables.
+
+pub mod follow;
+pub mod subscriber;
