@@ -14,6 +14,7 @@ const LightJoinPage = preloadable(() => import("./pages/LightJoinPage"));
 const ConfirmLightPage = preloadable(() => import("./pages/ConfirmLightPage"));
 const SignInPage = preloadable(() => import("./pages/SignInPage"));
 const PrivateInfoPage = preloadable(() => import("./pages/PrivateInfoPage"));
+const AlertsPage = preloadable(() => import("./pages/AlertsPage"));
 const ForgotPasswordPage = preloadable(() => import("./pages/ForgotPasswordPage"));
 const ResetPasswordPage = preloadable(() => import("./pages/ResetPasswordPage"));
 const AccountLinkPage = preloadable(() => import("./pages/AccountLinkPage"));
@@ -46,6 +47,7 @@ const PAGES = [
   { path: "/join/light/confirm", page: ConfirmLightPage },
   { path: "/sign-in", page: SignInPage },
   { path: "/home/settings/private-info", page: PrivateInfoPage },
+  { path: "/home/settings/alerts", page: AlertsPage },
   { path: "/sign-in/forgot", page: ForgotPasswordPage },
   { path: "/sign-in/reset", page: ResetPasswordPage },
   { path: "/join/confirm", page: AccountLinkPage },

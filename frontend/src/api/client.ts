@@ -14,6 +14,7 @@ import type {
 import type { ContentPage } from "./generated/ContentPage";
 import type { LightSignUpResponse } from "./generated/LightSignUpResponse";
 import type { PrivateInfo } from "./generated/PrivateInfo";
+import type { AlertsView } from "./generated/AlertsView";
 import type { AnswersResponse } from "./generated/AnswersResponse";
 import type { QuestionListResponse } from "./generated/QuestionListResponse";
 import type { QuestionResponse } from "./generated/QuestionResponse";
@@ -303,6 +304,28 @@ export function privateInfo(): Promise<PrivateInfo> {
 
 export function setPrivateInfo(optOut: boolean): Promise<PrivateInfo> {
   return memberWrite<PrivateInfo>(PRIVATE_INFO_PATH, { optOut });
+}
+
+// ---- Rate alerts (`/home/settings/alerts`).
+
+const ALERTS_PATH = "/home/settings/alerts";
+
+export function alerts(): Promise<AlertsView> {
+  return getJson<AlertsView>(ALERTS_PATH, undefined, { headers: { Accept: "application/json" } });
+}
+
+/** Follows a product (`offer`, its id), or a deposit listing at an APY threshold; `replace`
+ * is a follow this one takes the place of (a changed threshold). */
+export function follow(what: { offer: string } | { type: string; minApy: string; term?: string; replace?: number }): Promise<AlertsView> {
+  return memberWrite<AlertsView>(ALERTS_PATH, what);
+}
+
+export function stopFollowing(id: number): Promise<AlertsView> {
+  return formWrite<AlertsView>({ action: "Alerts.Stop", id });
+}
+
+export function setAlertCadence(cadence: "immediate" | "weekly"): Promise<AlertsView> {
+  return formWrite<AlertsView>({ action: "Alerts.SetCadence", cadence });
 }
 
 // ---- Tracking pixel.

@@ -126,7 +126,7 @@ export default function AccountPage() {
       {signedIn ? (
         <div className="form-stack">
           <p className="form-page__lead">
-            <Link to="/home/settings/private-info">Your privacy choices</Link>
+            <Link to="/home/settings/alerts">Rate alerts</Link> · <Link to="/home/settings/private-info">Your privacy choices</Link>
           </p>
           <PasswordForm />
           <EmailForm />

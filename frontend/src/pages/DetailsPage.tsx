@@ -31,6 +31,7 @@ import { Later } from "../app/staged";
 import { whenShown } from "../app/staged";
 import { formatDate } from "../components/ui/dates";
 import { WhatChanged } from "../components/product/WhatChanged";
+import { FollowButton } from "../components/product/FollowButton";
 
 const QuestionBox = lazy(() => import("../components/qna/QuestionBox"));
 const ReviewsSection = lazy(() => import("../components/reviews/ReviewsSection"));
@@ -108,6 +109,7 @@ export default function DetailsPage() {
           <RatesAndFeesLink offer={offer} />
           <AffiliateNote offer={offer} />
           {!offer.retiredSince && <CompareCheckbox offer={offer} />}
+          {!offer.retiredSince && <FollowButton offerId={offer.id} name={offer.name} />}
         </div>
       </header>
       <JumpBar links={jumpLinks(offer)} />

@@ -6,6 +6,7 @@ import { offer as fetchOffer } from "../api/client";
 import { isRequestError } from "../api/request";
 import { usePageMeta } from "../app/usePageMeta";
 import { ProductCard } from "../components/product/ProductCard";
+import { FollowButton } from "../components/product/FollowButton";
 import { CompareBar } from "../components/product/CompareBar";
 import { LargeBankNote } from "../components/product/LargeBankNote";
 import { allSaved, useSaved } from "../stores/saved";
@@ -93,6 +94,7 @@ export default function SavedPage() {
               {load.items.map((item) => (
                 <li key={`${item.group}-${item.offer.id}`}>
                   <ProductCard offer={item.offer} group={item.group} />
+                  <FollowButton offerId={item.offer.id} name={item.offer.name} />
                 </li>
               ))}
             </ol>
