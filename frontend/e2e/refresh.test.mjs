@@ -114,7 +114,8 @@ test("a member follows a savings account, an import lowers its APY, the e-mail a
     const alert = (await site.server.mail(email, 2)).find((m) => m.includes("Subject: Rate alert: 1 product changed"));
     assert.ok(alert, "the alert e-mail arrived");
     assert.match(alert, /Ally Online Savings Account \(Ally Bank\)/);
-    assert.match(alert, /APY: 3\.00% -> 2\.75%/);
+    assert.match(alert, /APY: 3\.00% → 2\.75%/);
+    assert.match(alert, new RegExp(`${site.server.base}/d/${SAVINGS}`));
     assert.equal(headerOf(alert, "List-Unsubscribe-Post"), "List-Unsubscribe=One-Click");
     assert.match(headerOf(alert, "List-Unsubscribe") ?? "", /^<https?:\/\/\S+\/unsubscribe\?token=rate-alerts\./);
     // The same import again sends nothing more.

@@ -95,7 +95,7 @@ export async function startServer({ testData = true } = {}) {
     smtp.stop();
     throw new Error(`${e.message}\n${logs.join("")}`);
   }
-  const env = { ...process.env, DATABASE_URL: `sqlite://${join(dir, "site.sqlite")}?mode=rwc`, FIXTURES_DIR: fixtures, LOG_FORMAT: "text", RUST_LOG: "warn" };
+  const env = { ...process.env, DATABASE_URL: `sqlite://${join(dir, "site.sqlite")}?mode=rwc`, PUBLIC_BASE_URL: base, FIXTURES_DIR: fixtures, LOG_FORMAT: "text", RUST_LOG: "warn" };
   return {
     base,
     /** The fixtures folder the server was started with. */

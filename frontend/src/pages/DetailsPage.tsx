@@ -35,7 +35,9 @@ import { FollowButton } from "../components/product/FollowButton";
 
 const QuestionBox = lazy(() => import("../components/qna/QuestionBox"));
 const ReviewsSection = lazy(() => import("../components/reviews/ReviewsSection"));
-const ApyHistoryChart = lazy(() => import("../components/charts/ApyHistory"));
+const OwnRateChart = lazy(() => import("../components/charts/OwnRateChart"));
+/** The kinds whose page draws their own rate over time. */
+const DEPOSIT_KINDS = ["savings", "moneyMarket", "checking", "cd"];
 
 /** The jump bar's links: the sections this product's page has. */
 function jumpLinks(offer: OfferSummary): { LINK_NAME: string; LINK_URL: string }[] {
@@ -117,10 +119,12 @@ export default function DetailsPage() {
         <h2 id="facts">Key facts</h2>
         <FigureList offer={offer} />
         <AprChart offer={offer} />
-        {offer.apyHistory && offer.apyHistory.length > 1 && (
-          <Suspense fallback={<div className="rate-chart--waiting" aria-hidden="true" />}>
-            <ApyHistoryChart name={offer.name} history={offer.apyHistory} source={offer.provenance.source ?? "the product's page"} />
-          </Suspense>
+        {DEPOSIT_KINDS.includes(offer.productType) && (
+          <Later>
+            <Suspense fallback={null}>
+              <OwnRateChart offer={offer} />
+            </Suspense>
+          </Later>
         )}
         {offer.rateTable && (
           <>

@@ -205,7 +205,7 @@ fn body(
         }
         for change in &item.changes {
             text.push_str(&format!(
-                "  {}: {} -> {}\n",
+                "  {}: {} → {}\n",
                 figure_label(&change.field),
                 change.old.as_deref().unwrap_or("not given"),
                 change.new.as_deref().unwrap_or("no longer given")

@@ -182,9 +182,9 @@ async fn a_member_following_two_products_and_a_listing_gets_one_digest_per_impor
             Some("Rate alert: 3 products changed")
         );
         let body = &mail.body;
-        assert!(body.contains("Alert Test Savings A (Alert Test Bank)\n  APY: 4.10 -> 3.85\n  http://127.0.0.1:8080/d/svg-a\n"), "{body}");
+        assert!(body.contains("Alert Test Savings A (Alert Test Bank)\n  APY: 4.10 → 3.85\n  http://127.0.0.1:8080/d/svg-a\n"), "{body}");
         assert!(
-            body.contains("Alert Test Savings B (Alert Test Bank)\n  Monthly fee: $5 -> $0\n"),
+            body.contains("Alert Test Savings B (Alert Test Bank)\n  Monthly fee: $5 → $0\n"),
             "{body}"
         );
         assert!(body.contains("Alert Test CD cd-new (Alert Test Bank)\n  Now a 12-month CD at 4.50% APY or more.\n"), "{body}");
@@ -228,7 +228,7 @@ async fn a_member_following_two_products_and_a_listing_gets_one_digest_per_impor
         let sent = alert_mails(&app, &to).await;
         assert_eq!(sent.len(), 2);
         assert!(
-            sent[1].body.contains("APY: 3.85 -> 3.60"),
+            sent[1].body.contains("APY: 3.85 → 3.60"),
             "{}",
             sent[1].body
         );

@@ -3,7 +3,7 @@ import { RateChart, type RateSeries } from "./RateChart";
 import { NATIONAL_RATES_PATH } from "./nationalRatesPath";
 
 /** The chart data the catalogue builder writes from the FDIC's national rates. */
-interface NationalRates {
+export interface NationalRates {
   title: string;
   source: string;
   series: { label: string; productType: string; points: [string, string][] }[];
@@ -11,11 +11,8 @@ interface NationalRates {
 
 export { NATIONAL_RATES_PATH };
 
-/**
- * The national average rates over time of the given product types (a banking page's),
- * from the FDIC via FRED. Loads its data after the page; draws nothing if it cannot.
- */
-export default function NationalRatesChart({ productTypes }: { productTypes: readonly string[] }) {
+/** The national rates' chart data once loaded; "failed" when it cannot be. */
+export function useNationalRates(): NationalRates | "failed" | null {
   const [data, setData] = useState<NationalRates | "failed" | null>(null);
   useEffect(() => {
     let live = true;
@@ -27,6 +24,15 @@ export default function NationalRatesChart({ productTypes }: { productTypes: rea
       live = false;
     };
   }, []);
+  return data;
+}
+
+/**
+ * The national average rates over time of the given product types (a banking page's),
+ * from the FDIC via FRED. Loads its data after the page; draws nothing if it cannot.
+ */
+export default function NationalRatesChart({ productTypes }: { productTypes: readonly string[] }) {
+  const data = useNationalRates();
   if (data === "failed") return null;
   if (!data) return <div className="rate-chart rate-chart--waiting" aria-hidden="true" />;
   const series: RateSeries[] = data.series

@@ -2,7 +2,6 @@ import { render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { RateChart } from "./RateChart";
 import NationalRatesChart, { NATIONAL_RATES_PATH } from "./NationalRates";
-import ApyHistoryChart from "./ApyHistory";
 
 describe("RateChart", () => {
   it("draws a line per series, a legend, and the figures as a table", () => {
@@ -31,14 +30,11 @@ describe("RateChart", () => {
 
   it("draws a stepped line for an account's own history and nothing without points", () => {
     const { container } = render(
-      <ApyHistoryChart
-        name="Online Savings"
+      <RateChart
+        title="Online Savings: APY over time"
         source="hysa tracker"
-        history={[
-          { date: "2026-01-08", apy: "3.3" },
-          { date: "2026-02-20", apy: "3.2" },
-          { date: "2026-08-22", apy: "3.2" },
-        ]}
+        stepped
+        series={[{ label: "Online Savings", points: [["2026-01-08", 3.3], ["2026-02-20", 3.2], ["2026-08-22", 3.2]] }]}
       />,
     );
     const d = container.querySelector("path")?.getAttribute("d") ?? "";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { formatMonthYear } from "../ui/dates";
+import { formatDate, formatMonthYear } from "../ui/dates";
 import "./RateChart.css";
 
 /** One line of the chart: `[YYYY-MM-DD, percent]` points, oldest first. */
@@ -35,7 +35,23 @@ function step(max: number): number {
  * moves, lines told apart by colour and dash, a legend, the source, and the figures that
  * matter (first, lowest, highest, latest) as a table for anyone who cannot see the lines.
  */
-export function RateChart({ title, series, source, stepped = false }: { title: string; series: readonly RateSeries[]; source: string; stepped?: boolean }) {
+export function RateChart({
+  title,
+  series,
+  source,
+  stepped = false,
+  everyPoint = false,
+  note,
+}: {
+  title: string;
+  series: readonly RateSeries[];
+  source: string;
+  stepped?: boolean;
+  /** Also list every point, by date (a product's own recorded rates are few). */
+  everyPoint?: boolean;
+  /** A sentence under the chart (what it cannot show). */
+  note?: string;
+}) {
   const id = useId();
   const shown = series.filter((s) => s.points.length > 0);
   if (shown.length === 0) return null;
@@ -130,7 +146,34 @@ export function RateChart({ title, series, source, stepped = false }: { title: s
             })}
           </tbody>
         </table>
+        {everyPoint && (
+          <table>
+            <caption>Every recorded rate</caption>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                {shown.map((s) => (
+                  <th key={s.label} scope="col">
+                    {s.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {[...new Set(shown.flatMap((s) => s.points.map(([d]) => d)))].sort().map((day) => (
+                <tr key={day}>
+                  <th scope="row">{formatDate(`${day}T00:00:00Z`)}</th>
+                  {shown.map((s) => {
+                    const point = s.points.find(([d]) => d === day);
+                    return <td key={s.label}>{point ? pct(point[1]) : "—"}</td>;
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
       </details>
+      {note && <p className="rate-chart__source">{note}</p>}
       <p className="rate-chart__source">Source: {source}</p>
     </figure>
   );

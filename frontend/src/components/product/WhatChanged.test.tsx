@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 vi.mock("../../api/client", () => ({ offerHistory: vi.fn() }));
 
 import { offerHistory } from "../../api/client";
+import { forgetHistories } from "./offerHistory";
 import type { FigureChange } from "../../api/generated/FigureChange";
 import { WhatChanged } from "./WhatChanged";
 
@@ -17,7 +18,10 @@ const change = (date: string, old: string | undefined, next: string): FigureChan
 });
 
 describe("WhatChanged", () => {
-  beforeEach(() => vi.mocked(offerHistory).mockReset());
+  beforeEach(() => {
+    vi.mocked(offerHistory).mockReset();
+    forgetHistories();
+  });
 
   it("lists each change newest first, with its date, old and new figures and source", async () => {
     vi.mocked(offerHistory).mockResolvedValue({
@@ -48,6 +52,7 @@ describe("WhatChanged", () => {
     const { unmount } = render(<WhatChanged name="a" />);
     expect(await screen.findByText("No figure has changed since we first published it on Nov 1, 2026.")).toBeTruthy();
     unmount();
+    forgetHistories();
     vi.mocked(offerHistory).mockResolvedValue({ id: "a", name: "Test Savings", changes: [] });
     render(<WhatChanged name="a" />);
     expect(await screen.findByText("We have no history of this product's figures yet.")).toBeTruthy();

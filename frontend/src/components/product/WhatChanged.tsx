@@ -1,25 +1,12 @@
 import "./product.css";
-import { useEffect, useState } from "react";
-import type { OfferHistory } from "../../api/generated/OfferHistory";
-import { offerHistory } from "../../api/client";
+import { useOfferHistory } from "./offerHistory";
 import { formatDate } from "../ui/dates";
 
 /** "What changed, when": the figures imports changed, newest first, from the product's
  * recorded history; says when the figures were first published when none has changed. */
 export function WhatChanged({ name }: { name: string }) {
-  const [history, setHistory] = useState<OfferHistory | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    offerHistory(name).then(
-      (h) => live && setHistory(h),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [name]);
-  if (failed) return <p className="what-changed">The history of this product could not be loaded.</p>;
+  const history = useOfferHistory(name);
+  if (history === "failed") return <p className="what-changed">The history of this product could not be loaded.</p>;
   if (!history) return null;
   const changes = history.changes.filter((c) => c.old !== undefined).reverse();
   const first = history.changes[0];
