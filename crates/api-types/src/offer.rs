@@ -389,6 +389,24 @@ impl ArtView {
     }
 }
 
+/// A recent move of a product's APY, as a listing marks it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct RateChange {
+    /// What moved and by how much: "APY up 0.25 points".
+    pub summary: String,
+    /// The day the change was recorded (`YYYY-MM-DD`).
+    pub date: String,
+    /// The rate before.
+    pub old: String,
+    /// The rate after.
+    pub new: String,
+    /// Whether it rose.
+    pub up: bool,
+}
+
 /// An offer of any product type, as listings and product cards show it. It holds nothing that
 /// depends on who is looking (affiliate visibility is decided per visitor by the server).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -403,6 +421,11 @@ pub struct OfferSummary {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts-rs", ts(optional))]
     pub retired_since: Option<String>,
+    /// The product's APY moved in the last 30 days, from its recorded history (the latest
+    /// move); absent when it did not.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts-rs", ts(optional))]
+    pub rate_change: Option<RateChange>,
     /// The product type's key, e.g. `creditCard`, `savings`.
     pub product_type: String,
     /// The product type as a reader sees it, e.g. "Savings".
@@ -635,6 +658,7 @@ impl OfferSummary {
         Self {
             id,
             retired_since: None,
+            rate_change: None,
             product_type: offer.product_type.key().to_owned(),
             product_label: offer.product_type.label().to_owned(),
             name: offer.identity.name.as_str().to_owned(),

@@ -10,6 +10,7 @@ pub mod large_banks;
 pub mod listing;
 pub mod order;
 pub mod query;
+pub mod rate_moves;
 pub mod refresh;
 pub mod route;
 pub mod search;

@@ -89,11 +89,12 @@ pub fn listing_body_for(
             .catalogue()
             .listing(&query)
             .map_err(|err| listing_error(&err))?;
-        to_json(&ListingResponse::from_listing(
-            &listing,
-            LINK_BASE,
-            snapshot.catalogue().large_banks(),
-        ))
+        let mut response =
+            ListingResponse::from_listing(&listing, LINK_BASE, snapshot.catalogue().large_banks());
+        for item in &mut response.items {
+            item.offer.rate_change = snapshot.rate_change(&item.offer.id).cloned();
+        }
+        to_json(&response)
     };
     snapshot
         .cache()
@@ -116,11 +117,9 @@ pub fn offer_body(snapshot: &Snapshot, name: &str) -> Result<Arc<CachedBody>, Ap
     snapshot.cache().get_or_compute(
         CacheKey::Offer(offer.identity.id.as_str().to_owned()),
         || {
-            to_json(&OfferSummary::from_offer(
-                offer,
-                LINK_BASE,
-                catalogue.large_banks(),
-            ))
+            let mut summary = OfferSummary::from_offer(offer, LINK_BASE, catalogue.large_banks());
+            summary.rate_change = snapshot.rate_change(&summary.id).cloned();
+            to_json(&summary)
         },
     )
 }

@@ -7,8 +7,10 @@ use std::collections::HashMap;
 use std::path::Path;
 use std::sync::{Arc, OnceLock, RwLock};
 
+use api_types::offer::RateChange;
+use catalogue::rate_moves::{FIELD, RECENT_DAYS};
 use catalogue::{Catalogue, LargeBanks, RouteTable, RouteTableError};
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, NaiveDate, Utc};
 use offer_model::Offer;
 use sea_orm::DatabaseConnection;
 use store::catalogue::{Retired, Versioned};
@@ -75,6 +77,12 @@ pub struct Snapshot {
     /// was retired: their details pages answer "no longer offered" with 410.
     retired: Catalogue,
     retired_at: HashMap<String, DateTime<Utc>>,
+    /// Each product's APY move of the last [`catalogue::rate_moves::RECENT_DAYS`] days, from
+    /// its recorded history, as listings mark it.
+    rate_changes: HashMap<String, RateChange>,
+    /// The day it was built: the recent moves are those of the days before it, so it is
+    /// built again on a new day.
+    day: Option<NaiveDate>,
     cache: BodyCache,
 }
 
@@ -102,6 +110,8 @@ impl Snapshot {
             catalogue,
             retired: Catalogue::new(Vec::new()),
             retired_at: HashMap::new(),
+            rate_changes: HashMap::new(),
+            day: None,
             cache: BodyCache::new(version),
         }
     }
@@ -115,6 +125,43 @@ impl Snapshot {
         self.retired = Catalogue::new(retired.into_iter().map(|r| r.offer).collect())
             .with_large_banks(self.catalogue.large_banks().clone());
         self
+    }
+
+    /// The same snapshot with the APY moves recorded since `day` less
+    /// [`catalogue::rate_moves::RECENT_DAYS`] (`recent`, oldest first; a product's latest
+    /// move is the one marked).
+    pub fn with_rate_changes(
+        mut self,
+        day: NaiveDate,
+        recent: Vec<(String, store::catalogue::history::FigureChange)>,
+    ) -> Self {
+        for (offer, change) in recent {
+            let field = catalogue::refresh::FieldChange {
+                field: change.field,
+                old: change.old,
+                new: change.new,
+            };
+            let Some(moved) = catalogue::rate_moves::RateMove::of(&field) else {
+                continue;
+            };
+            self.rate_changes.insert(
+                offer,
+                RateChange {
+                    summary: moved.describe(),
+                    date: change.recorded_at.format("%Y-%m-%d").to_string(),
+                    old: field.old.unwrap_or_default(),
+                    new: field.new.unwrap_or_default(),
+                    up: moved.is_up(),
+                },
+            );
+        }
+        self.day = Some(day);
+        self
+    }
+
+    /// The recent APY move of the product with this id.
+    pub fn rate_change(&self, id: &str) -> Option<&RateChange> {
+        self.rate_changes.get(id)
     }
 
     /// The offer with this id or `PID`, offered or retired: what members wrote about a
@@ -227,9 +274,12 @@ impl SharedCatalogue {
         // Read before the totals: a vote between the two reads only makes the next check
         // rebuild again.
         let votes = store::votes::totals_fingerprint(db).await?;
-        if stored == current.version && votes == current.votes {
+        let today = Utc::now().date_naive();
+        if stored == current.version && votes == current.votes && current.day == Some(today) {
             return Ok(false);
         }
+        let since = Utc::now() - chrono::Duration::days(i64::from(RECENT_DAYS));
+        let recent = store::catalogue::history::recent(db, FIELD, since).await?;
         let began = std::time::Instant::now();
         let Versioned {
             version,
@@ -257,8 +307,9 @@ impl SharedCatalogue {
                 .zip(retired_at)
                 .map(|(offer, retired_at)| Retired { offer, retired_at })
                 .collect();
-            let mut snapshot =
-                Snapshot::with_large_banks(version, offers, large_banks).with_retired(retired);
+            let mut snapshot = Snapshot::with_large_banks(version, offers, large_banks)
+                .with_retired(retired)
+                .with_rate_changes(today, recent);
             snapshot.votes = votes;
             super::api::warm(&snapshot);
             snapshot

@@ -373,8 +373,16 @@ pub fn listing_html(
         } else {
             ""
         };
+        // A rate's recent move, from the product's recorded history.
+        let moved = entry
+            .offer
+            .rate_change
+            .as_ref()
+            .map_or_else(String::new, |change| {
+                format!(" <span>{}</span>", escape(&rate_change_text(change)))
+            });
         body.push_str(&format!(
-            "<li>{} <span>{}</span>{sponsored}</li>\n",
+            "<li>{} <span>{}</span>{moved}{sponsored}</li>\n",
             offer_link(&entry.offer),
             escape(&rating_text(&entry.offer))
         ));
@@ -386,6 +394,15 @@ pub fn listing_html(
         page_href,
     ));
     main(title, &body)
+}
+
+/// A listing's mark of a recent rate move: "APY up 0.25 points on Nov 3, 2026".
+pub fn rate_change_text(change: &api_types::offer::RateChange) -> String {
+    let day = chrono::NaiveDate::parse_from_str(&change.date, "%Y-%m-%d").map_or_else(
+        |_| change.date.clone(),
+        |d| d.format("%b %-d, %Y").to_string(),
+    );
+    format!("{} on {day}", change.summary)
 }
 
 /// The links to the pages before and after `page` of `pages` (`page_href` gives a page's

@@ -106,6 +106,26 @@ async fn import(app: &TestApp, raws: &[Value]) {
     app.state.catalogue.refresh(&app.state.db).await.unwrap();
 }
 
+/// The savings listing's marked products: id and mark.
+async fn marks(app: &TestApp) -> Vec<(String, Value)> {
+    let r = app.get("/api/listings?route=/savings-accounts", &[]).await;
+    assert_eq!(r.status, 200, "{}", r.text());
+    let mut out: Vec<(String, Value)> = r.json()["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|item| item["offer"].get("rateChange").is_some())
+        .map(|item| {
+            (
+                item["offer"]["id"].as_str().unwrap().to_owned(),
+                item["offer"]["rateChange"].clone(),
+            )
+        })
+        .collect();
+    out.sort_by(|a, b| a.0.cmp(&b.0));
+    out
+}
+
 async fn queue(app: &TestApp, at: chrono::DateTime<Utc>) -> usize {
     let links = plainrate::alerts::digest::Links {
         base_url: &app.state.settings.base_url,
@@ -171,7 +191,39 @@ async fn a_member_following_two_products_and_a_listing_gets_one_digest_per_impor
         // Nothing has changed since the member followed: nothing to send.
         assert_eq!(queue(&app, Utc::now()).await, 0, "{}", app.name);
 
+        // A product new to the catalogue has no move to mark.
+        assert_eq!(marks(&app).await, Vec::<(String, Value)>::new());
+
         import(&app, &second()).await;
+        // The listing marks each APY that moved, from the history; a fee is no rate.
+        let marked = marks(&app).await;
+        let today = Utc::now().format("%Y-%m-%d").to_string();
+        assert_eq!(
+            marked,
+            [
+                (
+                    "svg-a".to_owned(),
+                    json!({"summary": "APY down 0.25 points", "date": today, "old": "4.10", "new": "3.85", "up": false})
+                ),
+                (
+                    "svg-c".to_owned(),
+                    json!({"summary": "APY up 0.25 points", "date": today, "old": "2.00", "new": "2.25", "up": true})
+                ),
+            ],
+            "{}",
+            app.name
+        );
+        let page = app
+            .get("/savings-accounts", &[("accept", "text/html")])
+            .await
+            .text();
+        assert!(
+            page.contains(&format!(
+                "<span>APY down 0.25 points on {}</span>",
+                Utc::now().format("%b %-d, %Y")
+            )),
+            "{page}"
+        );
         assert_eq!(queue(&app, Utc::now()).await, 1, "{}", app.name);
         let to = member.email(&app).await;
         let sent = alert_mails(&app, &to).await;

@@ -254,6 +254,9 @@ const STORMED: &[&str] = &[
     "Qna.Restore",
     "send_edu_feedback",
     "download_app",
+    "Alerts.Follow",
+    "Alerts.Stop",
+    "Alerts.SetCadence",
 ];
 
 #[test]
@@ -436,6 +439,59 @@ async fn account_writes_from_eight_clients_at_once_never_answer_5xx() {
         }
         let answers = storm(&app, calls).await;
         assert_storm(&app, "Members.DeleteAccount", &answers);
+        app.cleanup().await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn alert_writes_from_eight_clients_at_once_never_answer_5xx() {
+    for app in common::apps().await {
+        app.state.catalogue.replace(Snapshot::new(1, offers()));
+        // The same product twice (the second keeps the first), and listings.
+        let answers = member_storm(&app, "Alerts.Follow", |c, r| {
+            if r % 2 == 0 {
+                pairs(&[("offer", if c % 2 == 0 { "ccb-1" } else { "ccb-2" })])
+            } else {
+                pairs(&[
+                    ("type", "cd"),
+                    ("minApy", &format!("4.{c}{r}")),
+                    ("term", "12"),
+                ])
+            }
+        })
+        .await;
+        assert_storm(&app, "Alerts.Follow", &answers);
+        let answers = member_storm(&app, "Alerts.SetCadence", |_, r| {
+            pairs(&[("cadence", if r % 2 == 0 { "weekly" } else { "immediate" })])
+        })
+        .await;
+        assert_storm(&app, "Alerts.SetCadence", &answers);
+        // Each member follows one product, then stops it from every round at once.
+        let members = new_members(&app).await;
+        let mut ids = Vec::new();
+        for (member, _) in &members {
+            let target = store::alerts::Target::Product {
+                offer_id: "ccb-1".to_owned(),
+            };
+            let (follow, _) =
+                store::alerts::follow(&app.state.db, *member, target, chrono::Utc::now())
+                    .await
+                    .unwrap();
+            ids.push(follow.id);
+        }
+        let answers = storm_as(&app, "Alerts.Stop", &members, |c, _, _| {
+            pairs(&[("id", &ids[c].to_string())])
+        })
+        .await;
+        assert_storm(&app, "Alerts.Stop", &answers);
+        for (member, _) in &members {
+            assert!(
+                store::alerts::follows(&app.state.db, *member)
+                    .await
+                    .unwrap()
+                    .is_empty()
+            );
+        }
         app.cleanup().await;
     }
 }

@@ -250,7 +250,7 @@ pub async fn follow(
     };
     let row = follow::ActiveModel {
         member_id: Set(member_id),
-        follow_key: Set(key),
+        follow_key: Set(key.clone()),
         offer_id: Set(offer_id),
         product_type: Set(product_type),
         min_apy: Set(min_apy),
@@ -259,12 +259,19 @@ pub async fn follow(
         last_sent_at: Set(None),
         ..Default::default()
     };
-    let inserted = follow::Entity::insert(row).exec(db).await?;
-    let row = follow::Entity::find_by_id(inserted.last_insert_id)
+    // Two requests at once may both find none; the second insert then does nothing.
+    let inserted = follow::Entity::insert(row)
+        .on_conflict_do_nothing_on([follow::Column::MemberId, follow::Column::FollowKey])
+        .exec_without_returning(db)
+        .await?;
+    let new = matches!(inserted, sea_orm::TryInsertResult::Inserted(n) if n > 0);
+    let row = follow::Entity::find()
+        .filter(follow::Column::MemberId.eq(member_id))
+        .filter(follow::Column::FollowKey.eq(&key))
         .one(db)
         .await?
         .ok_or_else(|| StoreError::NotFound("the follow just made".to_owned()))?;
-    Ok((Follow::try_from(row)?, true))
+    Ok((Follow::try_from(row)?, new))
 }
 
 /// The member stops follow `id`; `false` when they had no such follow.

@@ -171,3 +171,33 @@ pub async fn between_versions(
         })
         .collect())
 }
+
+/// Every change of `field` recorded at `since` or later, with its offer, oldest first.
+pub async fn recent(
+    db: &impl ConnectionTrait,
+    field: &str,
+    since: DateTime<Utc>,
+) -> Result<Vec<(String, FigureChange)>, StoreError> {
+    Ok(Entity::find()
+        .filter(Column::Field.eq(field))
+        .filter(Column::RecordedAt.gte(since))
+        .order_by_asc(Column::RecordedAt)
+        .order_by_asc(Column::Id)
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|row| {
+            (
+                row.offer_id,
+                FigureChange {
+                    recorded_at: row.recorded_at,
+                    field: row.field,
+                    old: row.old_value,
+                    new: row.new_value,
+                    source: row.source,
+                    source_as_of: row.source_as_of,
+                },
+            )
+        })
+        .collect())
+}

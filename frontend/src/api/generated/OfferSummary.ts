@@ -6,6 +6,7 @@ import type { CategoryRating } from "./CategoryRating";
 import type { Figure } from "./Figure";
 import type { MarketApr } from "./MarketApr";
 import type { Provenance } from "./Provenance";
+import type { RateChange } from "./RateChange";
 import type { RatePoint } from "./RatePoint";
 import type { RateTable } from "./RateTable";
 import type { RatingView } from "./RatingView";
@@ -24,6 +25,11 @@ id: string,
  * known ones. Absent for a product on offer.
  */
 retiredSince?: string, 
+/**
+ * The product's APY moved in the last 30 days, from its recorded history (the latest
+ * move); absent when it did not.
+ */
+rateChange?: RateChange, 
 /**
  * The product type's key, e.g. `creditCard`, `savings`.
  */

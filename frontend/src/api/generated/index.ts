@@ -55,6 +55,7 @@ export type * from "./Question";
 export type * from "./QuestionHit";
 export type * from "./QuestionListResponse";
 export type * from "./QuestionResponse";
+export type * from "./RateChange";
 export type * from "./RatePoint";
 export type * from "./RateResponse";
 export type * from "./RateTable";

@@ -16,6 +16,7 @@ import { ApprovalOddsNote } from "../approval";
 import { LargeBankAsterisk, shownIssuer } from "./LargeBankNote";
 import { useAdView, type AdSlot } from "./useAdView";
 import { SponsoredBadge } from "./SponsoredBadge";
+import { RateChangeMark } from "./RateChangeMark";
 import { ProductArt } from "./ProductArt";
 import "./product.css";
 import { memberRatingsLabel } from "../rating/memberRatings";
@@ -122,6 +123,7 @@ function OfferCard({ offer, placement = "editorial", rank, rankedBy, group, slot
             </p>
           )}
           <Rating offer={offer} />
+          <RateChangeMark offer={offer} />
           <FigureList offer={offer} />
           {offer.minCredit && <MinCreditNote label={offer.minCredit} />}
           {offer.productType === "creditCard" && <ApprovalOddsNote offer={offer} />}
