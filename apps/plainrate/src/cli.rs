@@ -250,6 +250,18 @@ async fn queue_alerts(
     settings: &Settings,
     db: &store::DatabaseConnection,
 ) -> Result<usize, String> {
+    // No member waits for an e-mail (a new site has none): nothing to sign.
+    let now = chrono::Utc::now();
+    let version = store::meta::catalogue_version(db)
+        .await
+        .map_err(|err| err.to_string())?;
+    if store::alerts::due(db, version, now)
+        .await
+        .map_err(|err| err.to_string())?
+        .is_empty()
+    {
+        return Ok(0);
+    }
     let secret = crate::seeding::shared_secret(db)
         .await
         .map_err(|err| err.to_string())?;
@@ -257,7 +269,7 @@ async fn queue_alerts(
         base_url: &settings.base_url,
         secret: &secret,
     };
-    crate::alerts::digest::queue_due(db, links, chrono::Utc::now())
+    crate::alerts::digest::queue_due(db, links, now)
         .await
         .map_err(|err| err.to_string())
 }

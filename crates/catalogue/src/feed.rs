@@ -73,6 +73,44 @@ pub struct FeedProduct {
     pub as_of: Option<String>,
     /// Every figure by raw field name, A to Z.
     pub figures: BTreeMap<String, FeedFigure>,
+    /// Where the product's recorded history is: each change of a figure, when, and from
+    /// which source (`/api/offers/{id}/history`; `/api/feed/{id}` carries it too).
+    pub history: String,
+}
+
+/// One recorded change of a product's figure, as `/api/feed/{id}` carries it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct FeedChange {
+    /// When it was recorded (RFC 3339).
+    pub date: String,
+    /// The figure's raw field name.
+    pub field: String,
+    /// Before; absent when it was not given.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub old: Option<String>,
+    /// After; absent when it is no longer given.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub new: Option<String>,
+    /// The dataset the new figure came from.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub source: Option<String>,
+    /// The date that source is as of (`YYYY-MM-DD`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub as_of: Option<String>,
+}
+
+/// One product of the feed with its recorded history (`/api/feed/{id}`).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct FeedProductWithHistory {
+    /// The product, as in the whole feed.
+    #[serde(flatten)]
+    pub product: FeedProduct,
+    /// Every recorded change of its figures, oldest first.
+    pub changes: Vec<FeedChange>,
 }
 
 /// Whether a raw field is one of the product's own entries rather than a figure.
@@ -159,7 +197,24 @@ pub fn feed_product(offer: &Offer) -> FeedProduct {
         source_url: provenance.source_url.clone(),
         as_of,
         figures,
+        history: format!(
+            "/api/offers/{}/history",
+            path_segment(offer.identity.id.as_str())
+        ),
     }
+}
+
+/// `text` as one path segment: every byte but letters, digits and `-._~` percent-encoded.
+fn path_segment(text: &str) -> String {
+    text.bytes()
+        .map(|b| {
+            if b.is_ascii_alphanumeric() || b"-._~".contains(&b) {
+                char::from(b).to_string()
+            } else {
+                format!("%{b:02X}")
+            }
+        })
+        .collect()
 }
 
 /// The whole feed.

@@ -314,10 +314,15 @@ export function alerts(): Promise<AlertsView> {
   return getJson<AlertsView>(ALERTS_PATH, undefined, { headers: { Accept: "application/json" } });
 }
 
-/** Follows a product (`offer`, its id), or a deposit listing at an APY threshold; `replace`
- * is a follow this one takes the place of (a changed threshold). */
-export function follow(what: { offer: string } | { type: string; minApy: string; term?: string; replace?: number }): Promise<AlertsView> {
-  return memberWrite<AlertsView>(ALERTS_PATH, what);
+/** Follows every change of a product's figures (`offer`, its id). */
+export function follow(offer: string): Promise<AlertsView> {
+  return memberWrite<AlertsView>(ALERTS_PATH, { offer });
+}
+
+/** Follows a deposit listing at an APY threshold; `replace` is a follow this one takes the
+ * place of (a changed threshold). */
+export function followListing(what: { type: string; minApy: string; term?: string; replace?: number }): Promise<AlertsView> {
+  return formWrite<AlertsView>({ action: "Alerts.FollowListing", ...what });
 }
 
 export function stopFollowing(id: number): Promise<AlertsView> {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { alerts, follow, setAlertCadence, stopFollowing } from "../api/client";
+import { alerts, followListing, setAlertCadence, stopFollowing } from "../api/client";
 import type { AlertsView } from "../api/generated/AlertsView";
 import type { FollowView } from "../api/generated/FollowView";
 import { isRequestError } from "../api/request";
@@ -35,7 +35,7 @@ function ListingForm({ editing, onSaved, onCancel }: { editing: FollowView | nul
     setSaving(true);
     setError(null);
     try {
-      const view = await follow({ type, minApy, ...(type === "cd" && term ? { term } : {}), ...(editing ? { replace: editing.id } : {}) });
+      const view = await followListing({ type, minApy, ...(type === "cd" && term ? { term } : {}), ...(editing ? { replace: editing.id } : {}) });
       onSaved(view);
     } catch (err) {
       setError(formError(err));

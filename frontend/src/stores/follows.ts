@@ -30,7 +30,7 @@ export const useFollows = create<FollowsState>()((set) => ({
     );
   },
   followOffer: async (offer) => {
-    const view = await follow({ offer });
+    const view = await follow(offer);
     set({ offers: followedOffers(view) });
     return view.message ?? "";
   },

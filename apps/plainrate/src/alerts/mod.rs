@@ -5,7 +5,8 @@
 //! | Path | Action | What |
 //! |---|---|---|
 //! | `GET /home/settings/alerts` | `Alerts.List` | the member's [`AlertsView`]; a browser navigation gets the page |
-//! | `POST /home/settings/alerts` | `Alerts.Follow` | `offer` (a product's id), or `type`, `minApy` and for CDs optional `term`; optional `replace`, a follow this one takes the place of |
+//! | `POST /home/settings/alerts` | `Alerts.Follow` | `offer`: the member follows every figure change of that product on offer (404 when there is none) |
+//! | | `Alerts.FollowListing` | `type`, `minApy` and for CDs optional `term`: a deposit listing at an APY threshold; optional `replace`, a follow this one takes the place of (404 when the member has no such follow) |
 //! | | `Alerts.Stop` | `id`: the member stops following it |
 //! | | `Alerts.SetCadence` | `cadence`: `immediate` or `weekly` |
 //!
@@ -38,6 +39,7 @@ pub fn actions() -> Vec<Action> {
     vec![
         LIST,
         FOLLOW,
+        Action::write("Alerts.FollowListing", follow_listing),
         Action::write("Alerts.Stop", stop),
         Action::write("Alerts.SetCadence", set_cadence),
     ]
@@ -158,23 +160,23 @@ fn list(state: AppState, request: ActionRequest) -> ActionFuture {
     })
 }
 
-/// What `Alerts.Follow` asks to follow.
-fn target(state: &AppState, request: &ActionRequest) -> Result<Target, ApiError> {
-    if let Some(offer) = request.params.get("offer") {
-        let snapshot = state.catalogue.snapshot();
-        let live = snapshot
-            .offer(offer.trim())
-            .filter(|o| o.product_type != ProductType::Institution);
-        return match live {
-            Some(o) => Ok(Target::Product {
-                offer_id: o.identity.id.as_str().to_owned(),
-            }),
-            None => Err(ApiError::validation(
-                "offer",
-                "There is no product with that id on offer to follow.",
-            )),
-        };
-    }
+/// The product `Alerts.Follow` names, on offer.
+fn product_target(state: &AppState, request: &ActionRequest) -> Result<Target, ApiError> {
+    let offer = request.params.required("offer")?.trim();
+    let snapshot = state.catalogue.snapshot();
+    snapshot
+        .offer(offer)
+        .filter(|o| o.product_type != ProductType::Institution)
+        .map(|o| Target::Product {
+            offer_id: o.identity.id.as_str().to_owned(),
+        })
+        .ok_or_else(|| {
+            ApiError::NotFound("There is no product with that id on offer to follow.".to_owned())
+        })
+}
+
+/// The listing `Alerts.FollowListing` names, with its threshold.
+fn listing_target(request: &ActionRequest) -> Result<Target, ApiError> {
     let kind = request.params.required("type")?;
     let kind = ProductType::parse(kind)
         .map_err(|_| ApiError::validation("type", "Choose a kind of account to follow."))?;
@@ -213,32 +215,50 @@ fn capitalised(text: &str) -> String {
     })
 }
 
-/// `POST /home/settings/alerts`, `Alerts.Follow`.
+/// `POST /home/settings/alerts`, `Alerts.Follow`: `offer`.
 fn follow(state: AppState, request: ActionRequest) -> ActionFuture {
     Box::pin(async move {
         let member_id = request.member_for(Permission::Edit)?;
-        let target = target(&state, &request)?;
-        let replace: Option<i64> = request.params.parse_optional("replace")?;
-        let txn = store::begin_write(&state.db).await?;
-        if let Some(old) = replace
-            && !store::alerts::stop(&txn, member_id, old).await?
-        {
-            return Err(ApiError::validation(
-                "replace",
-                "You do not follow that any more.",
-            ));
-        }
-        let (followed, new) = store::alerts::follow(&txn, member_id, target, Utc::now()).await?;
-        let name = view(&state, &followed).name;
-        let message = if new {
-            format!("Following {name}. We will e-mail you when it changes.")
-        } else {
-            format!("You already follow {name}.")
-        };
-        let view = alerts_view(&state, &txn, member_id, Some(message)).await?;
-        txn.commit().await.map_err(store::StoreError::from)?;
-        Ok(private_json(view))
+        let target = product_target(&state, &request)?;
+        add(&state, member_id, target, None).await
     })
+}
+
+/// `Alerts.FollowListing`: `type`, `minApy`, optional `term` and `replace`.
+fn follow_listing(state: AppState, request: ActionRequest) -> ActionFuture {
+    Box::pin(async move {
+        let member_id = request.member_for(Permission::Edit)?;
+        let target = listing_target(&request)?;
+        let replace: Option<i64> = request.params.parse_optional("replace")?;
+        add(&state, member_id, target, replace).await
+    })
+}
+
+/// The member follows `target` (in place of follow `replace`), in one transaction.
+async fn add(
+    state: &AppState,
+    member_id: i64,
+    target: Target,
+    replace: Option<i64>,
+) -> Result<axum::response::Response, ApiError> {
+    let txn = store::begin_write(&state.db).await?;
+    if let Some(old) = replace
+        && !store::alerts::stop(&txn, member_id, old).await?
+    {
+        return Err(ApiError::NotFound(
+            "You do not follow that any more.".to_owned(),
+        ));
+    }
+    let (followed, new) = store::alerts::follow(&txn, member_id, target, Utc::now()).await?;
+    let name = view(state, &followed).name;
+    let message = if new {
+        format!("Following {name}. We will e-mail you when it changes.")
+    } else {
+        format!("You already follow {name}.")
+    };
+    let view = alerts_view(state, &txn, member_id, Some(message)).await?;
+    txn.commit().await.map_err(store::StoreError::from)?;
+    Ok(private_json(view))
 }
 
 /// `Alerts.Stop`: `id`.

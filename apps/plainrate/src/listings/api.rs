@@ -284,18 +284,6 @@ pub fn feed_body(snapshot: &Snapshot) -> Result<Arc<CachedBody>, ApiError> {
     })
 }
 
-/// One product of the feed, by offer id.
-pub fn feed_product_body(snapshot: &Snapshot, id: &str) -> Result<Arc<CachedBody>, ApiError> {
-    let offer = snapshot
-        .catalogue()
-        .offer(id.trim())
-        .ok_or_else(|| ApiError::NotFound(format!("no product with id {}", echo(id))))?;
-    let key = CacheKey::FeedProduct(offer.identity.id.as_str().to_owned());
-    snapshot
-        .cache()
-        .get_or_compute(key, || to_json(&catalogue::feed::feed_product(offer)))
-}
-
 /// `GET /api/feed`.
 pub async fn get_feed(
     State(state): State<AppState>,
@@ -305,16 +293,48 @@ pub async fn get_feed(
     serve(&state, client, &request, feed_body)
 }
 
-/// `GET /api/feed/{id}`.
+/// `GET /api/feed/{id}`: the product with its recorded history (read from the database,
+/// so not from the cache of finished answers).
 pub async fn get_feed_product(
     State(state): State<AppState>,
     ClientIp(client): ClientIp,
     Path(id): Path<String>,
     request: Request,
 ) -> Response {
-    serve(&state, client, &request, |snapshot| {
-        feed_product_body(snapshot, &id)
-    })
+    if let Some(refusal) = crate::protocol::gate(&state, request.headers(), client) {
+        return refusal;
+    }
+    match feed_product_with_history(&state, &id).await {
+        Ok(body) => axum::Json(body).into_response(),
+        Err(err) => err.into_response(),
+    }
+}
+
+async fn feed_product_with_history(
+    state: &AppState,
+    id: &str,
+) -> Result<catalogue::feed::FeedProductWithHistory, ApiError> {
+    let product = {
+        let snapshot = state.catalogue.snapshot();
+        let offer = snapshot
+            .catalogue()
+            .offer(id.trim())
+            .ok_or_else(|| ApiError::NotFound(format!("no product with id {}", echo(id))))?;
+        catalogue::feed::feed_product(offer)
+    };
+    let changes = store::catalogue::history::of_offer(&state.db, &product.id)
+        .await?
+        .into_iter()
+        .map(|change| catalogue::feed::FeedChange {
+            date: change.recorded_at.to_rfc3339(),
+            field: change.field,
+            old: change.old,
+            new: change.new,
+            source: change.source,
+            as_of: change.source_as_of,
+        })
+        .collect();
+    Ok(catalogue::feed::FeedProductWithHistory { product, changes })
 }
 
 /// `GET /api/institutions/{id}`.

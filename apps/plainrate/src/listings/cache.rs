@@ -48,8 +48,6 @@ pub enum CacheKey {
     Compare(Vec<String>),
     /// The whole product-data feed.
     Feed,
-    /// One product of the feed, by its id.
-    FeedProduct(String),
 }
 
 /// The headers that say what a finished body is and how long it may be kept.

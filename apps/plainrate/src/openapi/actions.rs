@@ -75,6 +75,9 @@ const KIND_LETTER: Param = Param::optional(
     "The kind as a letter (q, a or r), read when kind is absent.",
 );
 
+/// A listing alert's APY threshold: 0 to 25, up to two decimals.
+const MIN_APY_PATTERN: &str = "^(([0-9]|1[0-9]|2[0-4])(\\.[0-9]{1,2})?|25(\\.0{1,2})?)$";
+
 /// The `id` parameter of an item.
 const ITEM_ID: Param =
     Param::required("id", Kind::Integer, "The item's id.").example(ex::QUESTION_ID);
@@ -83,36 +86,43 @@ const ITEM_ID: Param =
 pub const ACTIONS: &[ActionDoc] = &[
     ActionDoc {
         name: "Alerts.Follow",
-        summary: "Follow a product (offer), or a deposit listing at an APY threshold (type, minApy, for CDs term); replace takes the place of a follow. Answers the member's alerts.",
+        summary: "Follow every change of a product's figures. Answers the member's alerts.",
         params: &[
-            Param::optional(
-                "offer",
-                Kind::Text,
-                "A product's id: follow every change of its figures.",
-            ),
-            Param::optional(
+            Param::required("offer", Kind::Text, "The id of a product on offer.")
+                .example(ex::CARD_ID),
+        ],
+        ok: Answer::Json(schema_of::<AlertsView>),
+        refusals: &[Refusal::Guest, Refusal::Forbidden, Refusal::NotFound],
+    },
+    ActionDoc {
+        name: "Alerts.FollowListing",
+        summary: "Follow a deposit listing at an APY threshold: a product of the kind (and, for CDs, term) that comes to it, new or risen. Answers the member's alerts.",
+        params: &[
+            Param::required(
                 "type",
                 Kind::OneOf(&["savings", "moneyMarket", "checking", "cd"]),
-                "A listing's kind (when no offer is given).",
-            ),
-            Param::optional(
+                "The listing's kind.",
+            )
+            .example("cd"),
+            Param::required(
                 "minApy",
-                Kind::Decimal,
-                "The APY threshold in percent, 0 to 25 (with type).",
-            ),
+                Kind::Matching(MIN_APY_PATTERN),
+                "The APY threshold in percent, 0 to 25.",
+            )
+            .example("4.50"),
             Param::optional(
                 "term",
                 Kind::IntegerIn(1, 120),
-                "A CD's term in months (with type cd).",
+                "A CD's term in months (type cd only).",
             ),
             Param::optional(
                 "replace",
                 Kind::Integer,
-                "The id of a follow this one replaces.",
+                "The id of a follow of the member's this one replaces.",
             ),
         ],
         ok: Answer::Json(schema_of::<AlertsView>),
-        refusals: &[Refusal::Guest, Refusal::Forbidden],
+        refusals: &[Refusal::Guest, Refusal::Forbidden, Refusal::NotFound],
     },
     ActionDoc {
         name: "Alerts.List",

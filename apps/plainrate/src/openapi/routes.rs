@@ -204,9 +204,9 @@ pub const ROUTES: &[RouteDoc] = &[
     RouteDoc {
         path: "/api/feed/{id}",
         verb: Verb::Get,
-        summary: "One product of the open product-data feed.",
+        summary: "One product of the open product-data feed, with its recorded history.",
         params: &[Param::required("id", Kind::Text, "An offer id.").example(ex::CARD_ID)],
-        ok: Answer::Json(schema_of::<catalogue::feed::FeedProduct>),
+        ok: Answer::Json(schema_of::<catalogue::feed::FeedProductWithHistory>),
         refusals: &[Refusal::NotFound],
         action: None,
     },

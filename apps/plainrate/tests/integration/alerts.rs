@@ -162,7 +162,7 @@ async fn a_member_following_two_products_and_a_listing_gets_one_digest_per_impor
         let r = member
             .post(
                 &app,
-                "Alerts.Follow",
+                "Alerts.FollowListing",
                 &[("type", "cd"), ("minApy", "4.5"), ("term", "12")],
             )
             .await;
@@ -303,8 +303,19 @@ async fn following_refuses_what_cannot_be_followed_and_guests_and_delegated_sess
     for app in apps().await {
         import(&app, &first()).await;
         let member = Member::new(&app, true, false).await;
+        let r = member
+            .post(&app, "Alerts.Follow", &[("offer", "no-such-offer")])
+            .await;
+        assert_eq!(r.status, 404, "{}", r.text());
+        let r = member
+            .post(
+                &app,
+                "Alerts.FollowListing",
+                &[("type", "cd"), ("minApy", "4"), ("replace", "999999")],
+            )
+            .await;
+        assert_eq!(r.status, 404, "{}", r.text());
         for (pairs, field) in [
-            (vec![("offer", "no-such-offer")], "offer"),
             (vec![("type", "creditCard"), ("minApy", "4")], "type"),
             (vec![("type", "savings"), ("minApy", "forty")], "minApy"),
             (vec![("type", "savings"), ("minApy", "26")], "minApy"),
@@ -314,7 +325,7 @@ async fn following_refuses_what_cannot_be_followed_and_guests_and_delegated_sess
             ),
             (vec![("type", "cd"), ("minApy", "4"), ("term", "0")], "term"),
         ] {
-            let r = member.post(&app, "Alerts.Follow", &pairs).await;
+            let r = member.post(&app, "Alerts.FollowListing", &pairs).await;
             assert_eq!(r.status, 400, "{pairs:?}: {}", r.text());
             assert_eq!(r.json()["field"], field, "{pairs:?}: {}", r.text());
         }

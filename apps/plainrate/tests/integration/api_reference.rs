@@ -158,7 +158,13 @@ fn every_schema_the_document_refers_to_is_in_it() {
 /// The wire types of the open product-data feed belong to the catalogue crate and are
 /// read by outside callers only; the browser never reads the feed, so they have no
 /// TypeScript.
-const FEED_TYPES: [&str; 3] = ["Feed", "FeedFigure", "FeedProduct"];
+const FEED_TYPES: [&str; 5] = [
+    "Feed",
+    "FeedFigure",
+    "FeedProduct",
+    "FeedChange",
+    "FeedProductWithHistory",
+];
 
 #[test]
 fn every_wire_type_the_document_names_has_its_typescript() {

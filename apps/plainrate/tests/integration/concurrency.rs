@@ -255,6 +255,7 @@ const STORMED: &[&str] = &[
     "send_edu_feedback",
     "download_app",
     "Alerts.Follow",
+    "Alerts.FollowListing",
     "Alerts.Stop",
     "Alerts.SetCadence",
 ];
@@ -448,19 +449,20 @@ async fn alert_writes_from_eight_clients_at_once_never_answer_5xx() {
     for app in common::apps().await {
         app.state.catalogue.replace(Snapshot::new(1, offers()));
         // The same product twice (the second keeps the first), and listings.
-        let answers = member_storm(&app, "Alerts.Follow", |c, r| {
-            if r % 2 == 0 {
-                pairs(&[("offer", if c % 2 == 0 { "ccb-1" } else { "ccb-2" })])
-            } else {
-                pairs(&[
-                    ("type", "cd"),
-                    ("minApy", &format!("4.{c}{r}")),
-                    ("term", "12"),
-                ])
-            }
+        let answers = member_storm(&app, "Alerts.Follow", |c, _| {
+            pairs(&[("offer", if c % 2 == 0 { "ccb-1" } else { "ccb-2" })])
         })
         .await;
         assert_storm(&app, "Alerts.Follow", &answers);
+        let answers = member_storm(&app, "Alerts.FollowListing", |c, r| {
+            pairs(&[
+                ("type", "cd"),
+                ("minApy", &format!("4.{}", (c + r) % 2)),
+                ("term", "12"),
+            ])
+        })
+        .await;
+        assert_storm(&app, "Alerts.FollowListing", &answers);
         let answers = member_storm(&app, "Alerts.SetCadence", |_, r| {
             pairs(&[("cadence", if r % 2 == 0 { "weekly" } else { "immediate" })])
         })

@@ -5,7 +5,6 @@ use crate::common;
 
 use crate::common::TestApp;
 use offer_model::Offer;
-use plainrate::listings::Snapshot;
 use serde_json::json;
 
 fn offers() -> Vec<Offer> {
@@ -23,7 +22,11 @@ fn offers() -> Vec<Offer> {
 
 async fn feed_app() -> TestApp {
     let app = common::apps().await.into_iter().next().unwrap();
-    app.state.catalogue.replace(Snapshot::new(1, offers()));
+    // Imported, so each product's first figures are its recorded history.
+    store::catalogue::replace(&app.state.db, &offers())
+        .await
+        .unwrap();
+    app.state.catalogue.refresh(&app.state.db).await.unwrap();
     app
 }
 
@@ -54,10 +57,18 @@ async fn the_feed_lists_every_product_with_the_source_of_every_figure_and_an_eta
     let again = app.get("/api/feed", &[("if-none-match", &etag)]).await;
     assert_eq!(again.status, 304);
 
-    let one = app.get("/api/feed/c1", &[]).await;
+    assert_eq!(body["products"][1]["history"], "/api/offers/s1/history");
+    // One product: as in the feed, with its recorded history and each change's source.
+    let one = app.get("/api/feed/s1", &[]).await;
     assert_eq!(one.status, 200);
-    assert_eq!(one.json(), body["products"][0]);
-    assert!(one.header("etag").is_some());
+    let mut product = one.json();
+    let changes = product.as_object_mut().unwrap().remove("changes").unwrap();
+    assert_eq!(product, body["products"][1]);
+    assert_eq!(changes.as_array().unwrap().len(), 1, "{changes}");
+    assert_eq!(changes[0]["field"], "APY");
+    assert_eq!(changes[0]["new"], "4.10%");
+    assert_eq!(changes[0]["source"], "Rate tracker");
+    assert!(changes[0].get("old").is_none());
     assert_eq!(app.get("/api/feed/nope", &[]).await.status, 404);
     app.cleanup().await;
 }
