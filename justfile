@@ -17,6 +17,11 @@ serve *args: frontend-build
 bench:
     bash scripts/bench.sh
 
+# Reads of a product and a listing while the whole catalogue is imported again and again
+# in a second process, against the same reads without imports; figures as ratios.
+bench-import:
+    bash scripts/bench-import.sh
+
 # Compare the cached listing and the pixel of commit REV with the working tree, measured
 # in turns on this machine (did a change make them slower?).
 bench-compare rev:

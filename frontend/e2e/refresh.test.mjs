@@ -110,7 +110,8 @@ test("a member follows a savings account, an import lowers its APY, the e-mail a
     // The import lowers its APY; the command queues the alert, the site sends it.
     const imported = site.server.operator("import", folder);
     assert.match(imported, /1 changed/);
-    assert.match(imported, /alert e-mails queued: 1/);
+    // The command queues it, or a server's watch did just before it (either way, once).
+    assert.match(imported, /alert e-mails queued: [01]/);
     const alert = (await site.server.mail(email, 2)).find((m) => m.includes("Subject: Rate alert: 1 product changed"));
     assert.ok(alert, "the alert e-mail arrived");
     assert.match(alert, /Ally Online Savings Account \(Ally Bank\)/);

@@ -49,10 +49,18 @@ async fn history(state: &AppState, name: &str) -> Result<OfferHistory, ApiError>
                 (retired.id, retired.name, retired.retired_since)
             }
         };
-    let changes = store::catalogue::history::of_offer(&state.db, &id)
-        .await?
+    let recorded = store::catalogue::history::of_offer(&state.db, &id).await?;
+    // The import that brought the product in: the earliest (rows recorded before versions
+    // were kept are older than any with one).
+    let first_version = if recorded.iter().any(|c| c.import_version.is_none()) {
+        None
+    } else {
+        recorded.iter().filter_map(|c| c.import_version).min()
+    };
+    let changes = recorded
         .into_iter()
         .map(|change| FigureChange {
+            first: change.import_version == first_version,
             date: change.recorded_at.to_rfc3339(),
             label: catalogue::refresh::figure_label(&change.field).to_owned(),
             field: change.field,

@@ -32,6 +32,10 @@ pub struct FigureChange {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts-rs", ts(optional))]
     pub source_as_of: Option<String>,
+    /// Recorded by the import that brought the product in: one of its starting figures (or
+    /// a dated past figure its data carried then), where a figure with no old value is no
+    /// change. A figure first given by a later import is a change.
+    pub first: bool,
 }
 
 /// A product's history.

@@ -49,12 +49,12 @@ impl RateMove {
     }
 
     /// The rate before, in percent.
-    pub fn old(&self) -> Decimal {
+    pub fn before(&self) -> Decimal {
         self.old
     }
 
     /// The rate after, in percent.
-    pub fn new(&self) -> Decimal {
+    pub fn after(&self) -> Decimal {
         self.new
     }
 

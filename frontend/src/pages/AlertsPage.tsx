@@ -136,6 +136,8 @@ export default function AlertsPage() {
   const apply = (view: AlertsView) => {
     // The product pages' buttons read the follows again.
     useFollows.getState().reset();
+    // A change of a follow just stopped has nothing left to change.
+    setEditing((was) => (was && view.follows.some((f) => f.id === was.id) ? was : null));
     setState({ kind: "ready", view });
     setNote(view.message ?? null);
   };

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { FigureChange } from "../api/generated/FigureChange";
 import { apyPoints, overSameMonths, percent } from "./rateHistory";
 
-const change = (date: string, field: string, old: string | undefined, now: string | undefined): FigureChange => ({ date, field, label: field, old, new: now });
+const change = (date: string, field: string, old: string | undefined, now: string | undefined): FigureChange => ({ date, field, label: field, old, new: now, first: false });
 
 describe("rate history", () => {
   it("reads the catalogue's rates and nothing else", () => {

@@ -48,15 +48,17 @@ pub async fn queue_due(
     links: Links<'_>,
     now: DateTime<Utc>,
 ) -> Result<usize, StoreError> {
-    let version = store::meta::catalogue_version(db).await?;
-    let due = store::alerts::due(db, version, now).await?;
+    let current = store::meta::catalogue_version(db).await?;
+    let due = store::alerts::due(db, current, now).await?;
     let Some(from) = due.iter().map(|(_, s)| s.through_version).min() else {
         return Ok(0);
     };
-    // Read once for every member due: the changes since the earliest of them, and the
-    // offers they name.
+    // Read once for every member due: the offers of one version (read together) and the
+    // changes up to that version since the earliest of them.
+    let store::catalogue::Versioned {
+        version, offers, ..
+    } = store::catalogue::load_versioned(db).await?;
     let changes = store::catalogue::history::between_versions(db, from, version).await?;
-    let offers = store::catalogue::load_offers(db).await?;
     let by_id: HashMap<&str, &Offer> = offers
         .iter()
         .map(|offer| (offer.identity.id.as_str(), offer))
@@ -81,8 +83,8 @@ async fn member_pass(
     now: DateTime<Utc>,
 ) -> Result<bool, StoreError> {
     let txn = store::begin_write(db).await?;
-    // Read again in the transaction: another instance may have covered it meanwhile.
-    let Some(subscriber) = store::alerts::subscriber(&txn, member_id).await? else {
+    // Read again, locked: another pass may have covered it meanwhile.
+    let Some(subscriber) = store::alerts::subscriber_for_update(&txn, member_id).await? else {
         return Ok(false);
     };
     if !is_due(&subscriber, version, now) {
@@ -104,10 +106,16 @@ async fn member_pass(
     let product_ids: Vec<String> = products.iter().map(|(_, id)| id.clone()).collect();
     let alerts: Vec<ListingAlert> = listings.iter().map(|(_, a)| a.clone()).collect();
     let items = digest(&product_ids, &alerts, &changed);
-    let address = store::members::member(&txn, member_id)
+    let mut address = store::members::member(&txn, member_id)
         .await?
         .filter(|m| m.email_confirmed_at.is_some())
         .map(|m| m.email);
+    // An address that left the list gets nothing, and nothing is recorded as sent to it.
+    if let Some(to) = &address
+        && store::outbox::opt_outs::has_left(&txn, to, List::RateAlerts.as_str()).await?
+    {
+        address = None;
+    }
     let mut sent = None;
     if let (false, Some(to)) = (items.is_empty(), address) {
         let body = body(links, &items, &alerts, offers);
@@ -136,7 +144,11 @@ async fn member_pass(
         sent = Some((now, told));
     }
     let sent_ref = sent.as_ref().map(|(at, told)| (*at, told.as_slice()));
-    store::alerts::covered(&txn, member_id, version, sent_ref).await?;
+    if !store::alerts::covered(&txn, member_id, version, sent_ref).await? {
+        // Covered meanwhile: what this pass queued is not sent.
+        txn.rollback().await?;
+        return Ok(false);
+    }
     txn.commit().await?;
     Ok(sent.is_some())
 }

@@ -142,6 +142,8 @@ impl Snapshot {
                 new: change.new,
             };
             let Some(moved) = catalogue::rate_moves::RateMove::of(&field) else {
+                // A later change that is no move (a rate no longer given) ends the mark.
+                self.rate_changes.remove(&offer);
                 continue;
             };
             self.rate_changes.insert(
@@ -278,8 +280,6 @@ impl SharedCatalogue {
         if stored == current.version && votes == current.votes && current.day == Some(today) {
             return Ok(false);
         }
-        let since = Utc::now() - chrono::Duration::days(i64::from(RECENT_DAYS));
-        let recent = store::catalogue::history::recent(db, FIELD, since).await?;
         let began = std::time::Instant::now();
         let Versioned {
             version,
@@ -294,6 +294,9 @@ impl SharedCatalogue {
         } else {
             store::catalogue::load_versioned(db).await?
         };
+        // After the offers: the moves of the version read, or of a later one (never fewer).
+        let since = Utc::now() - chrono::Duration::days(i64::from(RECENT_DAYS));
+        let recent = store::catalogue::history::recent(db, FIELD, since).await?;
         let products = store::votes::tallies(db, TargetKind::Product).await?;
         let institutions = store::votes::tallies(db, TargetKind::Institution).await?;
         let large_banks = LargeBanks::clone(&self.large_banks);

@@ -11,7 +11,7 @@ use chrono::{DateTime, Duration, Utc};
 use sea_orm::sea_query::{Expr, ExprTrait};
 use sea_orm::{
     ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter,
-    QueryOrder,
+    QueryOrder, QuerySelect,
 };
 
 use self::entity::{follow, subscriber};
@@ -152,6 +152,20 @@ impl From<subscriber::Model> for Subscriber {
             last_sent_at: row.last_sent_at,
         }
     }
+}
+
+/// The member's settings, locked until the transaction `db` ends (PostgreSQL; a SQLite
+/// write transaction holds the whole database already): two digest passes for one member
+/// take turns, the second seeing what the first covered.
+pub async fn subscriber_for_update(
+    db: &impl ConnectionTrait,
+    member_id: i64,
+) -> Result<Option<Subscriber>, StoreError> {
+    let mut query = subscriber::Entity::find_by_id(member_id);
+    if db.get_database_backend() == sea_orm::DbBackend::Postgres {
+        query = query.lock_exclusive();
+    }
+    Ok(query.one(db).await?.map(Subscriber::from))
 }
 
 /// The member's settings; none before their first follow or choice of cadence.
@@ -320,18 +334,25 @@ pub async fn due(
 }
 
 /// Records that the member's e-mails now cover catalogue `version`; when an e-mail went
-/// (`sent`: when, and the follows it told of), records that too.
+/// (`sent`: when, and the follows it told of), records that too. Never moves the record
+/// back: `false`, changing nothing, when it already covers `version`.
 pub async fn covered(
     db: &impl ConnectionTrait,
     member_id: i64,
     version: i64,
     sent: Option<(DateTime<Utc>, &[i64])>,
-) -> Result<(), StoreError> {
+) -> Result<bool, StoreError> {
     let mut update = subscriber::Entity::update_many()
         .col_expr(subscriber::Column::ThroughVersion, Expr::value(version))
-        .filter(subscriber::Column::MemberId.eq(member_id));
-    if let Some((at, follow_ids)) = sent {
+        .filter(subscriber::Column::MemberId.eq(member_id))
+        .filter(subscriber::Column::ThroughVersion.lt(version));
+    if let Some((at, _)) = sent {
         update = update.col_expr(subscriber::Column::LastSentAt, Expr::value(at));
+    }
+    if update.exec(db).await?.rows_affected == 0 {
+        return Ok(false);
+    }
+    if let Some((at, follow_ids)) = sent {
         follow::Entity::update_many()
             .col_expr(follow::Column::LastSentAt, Expr::value(at))
             .filter(follow::Column::MemberId.eq(member_id))
@@ -339,6 +360,5 @@ pub async fn covered(
             .exec(db)
             .await?;
     }
-    update.exec(db).await?;
-    Ok(())
+    Ok(true)
 }

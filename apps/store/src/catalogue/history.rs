@@ -28,6 +28,9 @@ pub struct FigureChange {
     pub source: Option<String>,
     /// The date the source's figures are as of (`YYYY-MM-DD`).
     pub source_as_of: Option<String>,
+    /// The catalogue version of the import that recorded it (none: recorded before
+    /// versions were kept).
+    pub import_version: Option<i64>,
 }
 
 /// The rows that record, at `at` by the import of catalogue `version`, the figures among `changes` of `offer` (the offer as
@@ -130,6 +133,7 @@ pub async fn of_offer(
             new: row.new_value,
             source: row.source,
             source_as_of: row.source_as_of,
+            import_version: row.import_version,
         })
         .collect())
 }
@@ -196,6 +200,7 @@ pub async fn recent(
                     new: row.new_value,
                     source: row.source,
                     source_as_of: row.source_as_of,
+                    import_version: row.import_version,
                 },
             )
         })

@@ -32,4 +32,10 @@ source?: string,
 /**
  * The day the source's figures are as of (`YYYY-MM-DD`).
  */
-sourceAsOf?: string, };
+sourceAsOf?: string, 
+/**
+ * Recorded by the import that brought the product in: one of its starting figures (or
+ * a dated past figure its data carried then), where a figure with no old value is no
+ * change. A figure first given by a later import is a change.
+ */
+first: boolean, };

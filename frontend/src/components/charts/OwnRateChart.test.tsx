@@ -9,7 +9,7 @@ import type { OfferSummary } from "../../api/generated/OfferSummary";
 import { forgetHistories } from "../product/offerHistory";
 import OwnRateChart from "./OwnRateChart";
 
-const apy = (date: string, old: string | undefined, now: string): FigureChange => ({ date: `${date}T00:00:00Z`, field: "APY", label: "APY", old, new: now });
+const apy = (date: string, old: string | undefined, now: string): FigureChange => ({ date: `${date}T00:00:00Z`, field: "APY", label: "APY", old, new: now, first: old === undefined });
 const offer = { id: "test-savings", name: "Test Savings", productType: "savings", provenance: { source: "Test source" } } as unknown as OfferSummary;
 
 function national(points: [string, string][]) {

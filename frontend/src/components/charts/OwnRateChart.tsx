@@ -14,7 +14,9 @@ export default function OwnRateChart({ offer }: { offer: OfferSummary }) {
   const history = useOfferHistory(offer.id);
   const national = useNationalRates();
   if (history === null || history === "failed" || national === null) return null;
-  const own = apyPoints(history.changes);
+  // A history recorded before this site kept one: the dated rates the product's data carries.
+  const recorded = apyPoints(history.changes);
+  const own = recorded.length >= 2 ? recorded : (offer.apyHistory ?? []).map((p) => [p.date, Number(p.apy)] as const);
   if (own.length < 2) return null;
   const series: RateSeries[] = [{ label: offer.name, points: own }];
   const sources = [offer.provenance.source ?? "the product's page"];

@@ -1,5 +1,5 @@
 import "./product.css";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { formError } from "../../pages/formErrors";
 import { useFollows } from "../../stores/follows";
@@ -15,10 +15,19 @@ export function FollowButton({ offerId, name }: { offerId: string; name: string 
   const reset = useFollows((s) => s.reset);
   const [note, setNote] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const alertsLink = useRef<HTMLAnchorElement>(null);
+  const [moveFocus, setMoveFocus] = useState(false);
   useEffect(() => {
     if (signedIn) load();
     else reset();
   }, [signedIn, load, reset]);
+  const followingNow = offers?.has(offerId) ?? false;
+  useEffect(() => {
+    if (moveFocus && followingNow) {
+      alertsLink.current?.focus();
+      setMoveFocus(false);
+    }
+  }, [moveFocus, followingNow]);
 
   if (!signedIn) {
     return (
@@ -27,12 +36,13 @@ export function FollowButton({ offerId, name }: { offerId: string; name: string 
       </p>
     );
   }
-  const following = offers?.has(offerId) ?? false;
+  const following = followingNow;
   const click = async () => {
     if (busy) return;
     setBusy(true);
     try {
       setNote(await followOffer(offerId));
+      setMoveFocus(true);
     } catch (err) {
       setNote(formError(err).message);
     } finally {
@@ -43,15 +53,19 @@ export function FollowButton({ offerId, name }: { offerId: string; name: string 
     <div className="follow-button">
       {following ? (
         <p>
-          You get an e-mail when it changes. <Link to="/home/settings/alerts">Your alerts</Link>
+          You get an e-mail when it changes.{" "}
+          <Link to="/home/settings/alerts" ref={alertsLink}>
+            Your alerts
+          </Link>
         </p>
       ) : (
         <button type="button" className="button button--secondary" onClick={() => void click()} disabled={busy || offers === null}>
           Alert me when this changes<span className="visually-hidden">: {name}</span>
         </button>
       )}
+      {/* The server's answer is announced; the button's place keeps the focus on its link. */}
       <p className="form-note" role="status">
-        {following ? null : note}
+        {note}
       </p>
     </div>
   );

@@ -8,13 +8,14 @@ import { forgetHistories } from "./offerHistory";
 import type { FigureChange } from "../../api/generated/FigureChange";
 import { WhatChanged } from "./WhatChanged";
 
-const change = (date: string, old: string | undefined, next: string): FigureChange => ({
+const change = (date: string, old: string | undefined, next: string, first = old === undefined): FigureChange => ({
   date: `${date}T06:00:00+00:00`,
   field: "APY",
   label: "APY",
   ...(old === undefined ? {} : { old }),
   new: next,
   source: "Test Source",
+  first,
 });
 
 describe("WhatChanged", () => {
@@ -45,6 +46,17 @@ describe("WhatChanged", () => {
     render(<WhatChanged name="a" />);
     const items = await screen.findAllByRole("listitem");
     expect(items.map((li) => li.textContent)).toEqual(["Nov 3, 2026: APY 3.75% → 3.50% (source: Other Source)", "Nov 2, 2026: APY 4.00% → 3.75% (source: Test Source)"]);
+  });
+
+  it("lists a figure a later import first gave, but not the product's starting figures", async () => {
+    vi.mocked(offerHistory).mockResolvedValue({
+      id: "late",
+      name: "Test Savings",
+      changes: [change("2026-11-01", undefined, "4.00%"), { ...change("2026-11-05", undefined, "$5", false), field: "MONTHLY_FEE", label: "Monthly fee" }],
+    });
+    render(<WhatChanged name="late" />);
+    const items = await screen.findAllByRole("listitem");
+    expect(items.map((li) => li.textContent)).toEqual(["Nov 5, 2026: Monthly fee — → $5"]);
   });
 
   it("says since when nothing changed, and that there is no history when there is none", async () => {

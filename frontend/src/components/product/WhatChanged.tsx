@@ -8,7 +8,8 @@ export function WhatChanged({ name }: { name: string }) {
   const history = useOfferHistory(name);
   if (history === "failed") return <p className="what-changed">The history of this product could not be loaded.</p>;
   if (!history) return null;
-  const changes = history.changes.filter((c) => c.old !== undefined).reverse();
+  // A starting figure is no change; a figure first given by a later import is one.
+  const changes = history.changes.filter((c) => c.old !== undefined || !c.first).reverse();
   const first = history.changes[0];
   // One source for every change is named once, below the list.
   const sources = new Set(changes.map((c) => c.source ?? ""));
