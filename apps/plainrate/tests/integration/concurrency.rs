@@ -912,13 +912,15 @@ async fn an_import_during_reads_and_votes_fails_no_request_and_keeps_every_vote(
                 );
             }
         }
-        // The import took: every CD shows its new APY.
-        let cds = app.get("/api/listings?route=/cd-rates", &[]).await.text();
-        assert!(
-            cds.contains("3.75%") && !cds.contains("\"4.00%\""),
-            "{}",
-            app.name
-        );
+        // The import took: every CD shows its new APY (and the move from the old one).
+        let cds = app.get("/api/listings?route=/cd-rates", &[]).await.json();
+        let items = cds["items"].as_array().unwrap();
+        assert!(!items.is_empty());
+        for item in items {
+            let offer = &item["offer"];
+            assert_eq!(offer["apy"]["display"], "3.75%", "{}: {offer}", app.name);
+            assert_eq!(offer["rateChange"]["summary"], "APY down 0.25 points");
+        }
         app.cleanup().await;
     }
 }
