@@ -1,6 +1,7 @@
 //! The alert e-mails: after an import, each member whose followed products or listings
 //! changed gets one e-mail, a digest of every change since their last, on the
-//! `rate-alerts` list (one-click unsubscribe), only to a confirmed address.
+//! `rate-alerts` list (one-click unsubscribe), only to a confirmed address. A followed
+//! product that an import retired (or brought back) is in it too.
 //!
 //! A pass ([`queue_due`]) runs after each import (the `import` command) and on every
 //! instance's catalogue watch, so a crash between an import and its e-mails loses none.
@@ -18,6 +19,7 @@ use chrono::{DateTime, Utc};
 use mail_delivery::unsubscribe::List;
 use offer_model::Offer;
 use store::alerts::{Subscriber, Target};
+use store::catalogue::history::OfferEvent;
 use store::{DatabaseConnection, StoreError};
 
 use crate::state::Secret;
@@ -56,20 +58,66 @@ pub async fn queue_due(
     // Read once for every member due: the offers of one version (read together) and the
     // changes up to that version since the earliest of them.
     let store::catalogue::Versioned {
-        version, offers, ..
+        version,
+        offers,
+        retired,
     } = store::catalogue::load_versioned(db).await?;
-    let changes = store::catalogue::history::between_versions(db, from, version).await?;
-    let by_id: HashMap<&str, &Offer> = offers
-        .iter()
-        .map(|offer| (offer.identity.id.as_str(), offer))
-        .collect();
+    let read = Read {
+        version,
+        changes: store::catalogue::history::between_versions(db, from, version).await?,
+        events: store::catalogue::history::events_between(db, from, version).await?,
+        offers: offers
+            .iter()
+            .map(|offer| (offer.identity.id.as_str(), offer))
+            .collect(),
+        retired: retired
+            .iter()
+            .map(|r| (r.offer.identity.id.as_str(), &r.offer))
+            .collect(),
+    };
     let mut queued = 0;
     for (member_id, _) in due {
-        if member_pass(db, links, member_id, version, &changes, &by_id, now).await? {
+        if member_pass(db, links, member_id, &read, now).await? {
             queued += 1;
         }
     }
     Ok(queued)
+}
+
+/// What one pass read for every member: the changes and retirements up to `version`, and
+/// that version's offers, live and retired.
+struct Read<'a> {
+    version: i64,
+    changes: Vec<store::catalogue::history::ImportedChange>,
+    events: Vec<(String, i64, OfferEvent)>,
+    offers: HashMap<&'a str, &'a Offer>,
+    retired: HashMap<&'a str, &'a Offer>,
+}
+
+/// A followed product retired or restored since the member's last e-mail (its latest
+/// such event counts).
+fn status_changes<'a>(
+    read: &'a Read<'_>,
+    after: i64,
+    followed: &[(i64, String)],
+) -> Vec<(i64, &'a Offer, OfferEvent)> {
+    let mut latest: HashMap<&str, OfferEvent> = HashMap::new();
+    for (offer, version, event) in &read.events {
+        if *version > after {
+            latest.insert(offer.as_str(), *event);
+        }
+    }
+    followed
+        .iter()
+        .filter_map(|(follow, id)| {
+            let event = *latest.get(id.as_str())?;
+            let offer = match event {
+                OfferEvent::Retired => read.retired.get(id.as_str()),
+                OfferEvent::Restored => read.offers.get(id.as_str()),
+            }?;
+            Some((*follow, *offer, event))
+        })
+        .collect()
 }
 
 /// One member's e-mail, in one transaction; whether one was queued.
@@ -77,11 +125,11 @@ async fn member_pass(
     db: &DatabaseConnection,
     links: Links<'_>,
     member_id: i64,
-    version: i64,
-    changes: &[store::catalogue::history::ImportedChange],
-    offers: &HashMap<&str, &Offer>,
+    read: &Read<'_>,
     now: DateTime<Utc>,
 ) -> Result<bool, StoreError> {
+    let version = read.version;
+    let offers = &read.offers;
     let txn = store::begin_write(db).await?;
     // Read again, locked: another pass may have covered it meanwhile.
     let Some(subscriber) = store::alerts::subscriber_for_update(&txn, member_id).await? else {
@@ -102,7 +150,8 @@ async fn member_pass(
         .iter()
         .filter_map(|f| Some((f.id, super::listing_alert(&f.target)?)))
         .collect();
-    let changed = changed_offers(changes, subscriber.through_version, offers);
+    let changed = changed_offers(&read.changes, subscriber.through_version, offers);
+    let statuses = status_changes(read, subscriber.through_version, &products);
     let product_ids: Vec<String> = products.iter().map(|(_, id)| id.clone()).collect();
     let alerts: Vec<ListingAlert> = listings.iter().map(|(_, a)| a.clone()).collect();
     let items = digest(&product_ids, &alerts, &changed);
@@ -117,14 +166,14 @@ async fn member_pass(
         address = None;
     }
     let mut sent = None;
-    if let (false, Some(to)) = (items.is_empty(), address) {
-        let body = body(links, &items, &alerts, offers);
+    if let (false, Some(to)) = (items.is_empty() && statuses.is_empty(), address) {
+        let body = body(links, &items, &alerts, offers, &statuses);
         let message = crate::unsubscribe::list_message(
             links.base_url,
             links.secret,
             List::RateAlerts,
             &to,
-            &subject(items.len()),
+            &subject(items.len() + statuses.len()),
             &body,
             format!("alerts:{member_id}:{version}"),
         );
@@ -140,6 +189,7 @@ async fn member_pass(
                     .filter(|(index, _)| items.iter().any(|i| i.listings.contains(index)))
                     .map(|(_, (follow, _))| *follow),
             )
+            .chain(statuses.iter().map(|(follow, _, _)| *follow))
             .collect();
         sent = Some((now, told));
     }
@@ -156,10 +206,9 @@ async fn member_pass(
 /// Whether the member's e-mail may go now: changes it has not covered, and their cadence
 /// allows it.
 fn is_due(subscriber: &Subscriber, version: i64, now: DateTime<Utc>) -> bool {
+    let gap = subscriber.cadence.gap();
     subscriber.through_version < version
-        && subscriber
-            .last_sent_at
-            .is_none_or(|last| now - last >= subscriber.cadence.gap())
+        && (gap.is_zero() || subscriber.last_sent_at.is_none_or(|last| now - last >= gap))
 }
 
 /// The live offers changed by imports after `after`, each with its changes collapsed, in
@@ -197,19 +246,43 @@ fn body(
     items: &[DigestItem],
     alerts: &[ListingAlert],
     offers: &HashMap<&str, &Offer>,
+    statuses: &[(i64, &Offer, OfferEvent)],
 ) -> String {
     let base = site_urls::trim_base_address(links.base_url);
     let mut text = String::from("Here is what changed on Plainrate in what you follow.\n");
-    for item in items {
-        let Some(offer) = offers.get(item.offer_id.as_str()) else {
-            continue;
-        };
+    let heading = |text: &mut String, offer: &Offer| {
         text.push('\n');
         text.push_str(offer.identity.name.as_str());
         if let Some(issuer) = offer.identity.issuer.as_deref() {
             text.push_str(&format!(" ({issuer})"));
         }
         text.push('\n');
+    };
+    let link = |text: &mut String, offer: &Offer| {
+        if let Some(path) = offer
+            .identity
+            .details_html_page
+            .as_deref()
+            .and_then(|page| offer_model::links::details_path("", page).ok())
+        {
+            text.push_str(&format!("  {base}{path}\n"));
+        }
+    };
+    for (_, offer, event) in statuses {
+        heading(&mut text, offer);
+        text.push_str(match event {
+            OfferEvent::Retired => {
+                "  No longer offered: it left the data we publish. Its page keeps its last known figures.\n"
+            }
+            OfferEvent::Restored => "  Offered again: it is back in the data we publish.\n",
+        });
+        link(&mut text, offer);
+    }
+    for item in items {
+        let Some(offer) = offers.get(item.offer_id.as_str()) else {
+            continue;
+        };
+        heading(&mut text, offer);
         for index in &item.listings {
             if let Some(alert) = alerts.get(*index) {
                 text.push_str(&format!("  Now {}.\n", alert.describe()));
@@ -223,14 +296,7 @@ fn body(
                 change.new.as_deref().unwrap_or("no longer given")
             ));
         }
-        if let Some(path) = offer
-            .identity
-            .details_html_page
-            .as_deref()
-            .and_then(|page| offer_model::links::details_path("", page).ok())
-        {
-            text.push_str(&format!("  {base}{path}\n"));
-        }
+        link(&mut text, offer);
     }
     text.push_str(&format!(
         "\nChange what you follow, or get one e-mail a week instead: {base}{ALERTS_PAGE}"

@@ -285,6 +285,32 @@ async fn a_member_following_two_products_and_a_listing_gets_one_digest_per_impor
             sent[1].body
         );
 
+        // A followed product gone from the data: the digest says so.
+        let r = member
+            .post(&app, "Alerts.SetCadence", &[("cadence", "immediate")])
+            .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let without_b: Vec<Value> = third
+            .iter()
+            .filter(|o| o["ID"] != "svg-b")
+            .cloned()
+            .collect();
+        import(&app, &without_b).await;
+        assert_eq!(queue(&app, Utc::now()).await, 1, "{}", app.name);
+        let sent = alert_mails(&app, &to).await;
+        assert_eq!(sent.len(), 3);
+        assert_eq!(
+            sent[2].subject.as_deref(),
+            Some("Rate alert: 1 product changed")
+        );
+        assert!(
+            sent[2].body.contains(
+                "Alert Test Savings B (Alert Test Bank)\n  No longer offered: it left the data we publish."
+            ),
+            "{}",
+            sent[2].body
+        );
+
         // Stopping a follow: it is gone from the page and from the next digest.
         let a = view["follows"][0]["id"].as_i64().unwrap().to_string();
         let r = member.post(&app, "Alerts.Stop", &[("id", &a)]).await;

@@ -206,3 +206,76 @@ pub async fn recent(
         })
         .collect())
 }
+
+/// Whether an import took a product out of the catalogue or brought it back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OfferEvent {
+    /// Gone from the import's data: no longer offered.
+    Retired,
+    /// Back in the import's data: offered again.
+    Restored,
+}
+
+impl OfferEvent {
+    fn as_str(self) -> &'static str {
+        match self {
+            Self::Retired => "retired",
+            Self::Restored => "restored",
+        }
+    }
+}
+
+/// Records the products `plan` retired and restored, by the import of catalogue `version`.
+pub(super) async fn record_events(
+    txn: &impl ConnectionTrait,
+    plan: &::catalogue::refresh::Plan,
+    at: DateTime<Utc>,
+    version: i64,
+) -> Result<(), StoreError> {
+    use super::entity::offer_event;
+    let rows: Vec<offer_event::ActiveModel> = plan
+        .retired
+        .iter()
+        .map(|id| (id, OfferEvent::Retired))
+        .chain(plan.restored.iter().map(|id| (id, OfferEvent::Restored)))
+        .map(|(id, event)| offer_event::ActiveModel {
+            offer_id: Set(id.clone()),
+            import_version: Set(version),
+            event: Set(event.as_str().to_owned()),
+            recorded_at: Set(at),
+            ..Default::default()
+        })
+        .collect();
+    for chunk in rows.chunks(super::CHUNK) {
+        offer_event::Entity::insert_many(chunk.to_vec())
+            .exec_without_returning(txn)
+            .await?;
+    }
+    Ok(())
+}
+
+/// Each product's last retirement or restoration by the imports after catalogue version
+/// `after` up to `upto`, by offer id.
+pub async fn events_between(
+    db: &impl ConnectionTrait,
+    after: i64,
+    upto: i64,
+) -> Result<Vec<(String, i64, OfferEvent)>, StoreError> {
+    use super::entity::offer_event::{Column as EventColumn, Entity as EventEntity};
+    Ok(EventEntity::find()
+        .filter(EventColumn::ImportVersion.gt(after))
+        .filter(EventColumn::ImportVersion.lte(upto))
+        .order_by_asc(EventColumn::Id)
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|row| {
+            let event = if row.event == "restored" {
+                OfferEvent::Restored
+            } else {
+                OfferEvent::Retired
+            };
+            (row.offer_id, row.import_version, event)
+        })
+        .collect())
+}

@@ -20,6 +20,7 @@ pub mod history;
 pub mod m0002_catalogue;
 pub mod m0014_offer_history;
 pub mod m0015_import_version;
+pub mod m0017_offer_events;
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::Path;
@@ -230,6 +231,7 @@ pub async fn import(
     }
     let version = write(&txn, &offers, &plan.retired, at).await?;
     record_history(&txn, &offers, &plan, at, version).await?;
+    history::record_events(&txn, &plan, at, version).await?;
     txn.commit().await?;
     Ok(Imported {
         plan,

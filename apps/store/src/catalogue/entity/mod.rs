@@ -4,4 +4,5 @@ pub mod figure_change;
 pub mod institution;
 pub mod need;
 pub mod offer;
+pub mod offer_event;
 pub mod rate_tier;
