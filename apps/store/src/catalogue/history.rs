@@ -33,6 +33,20 @@ pub struct FigureChange {
     pub import_version: Option<i64>,
 }
 
+impl From<super::entity::figure_change::Model> for FigureChange {
+    fn from(row: super::entity::figure_change::Model) -> Self {
+        Self {
+            recorded_at: row.recorded_at,
+            field: row.field,
+            old: row.old_value,
+            new: row.new_value,
+            source: row.source,
+            source_as_of: row.source_as_of,
+            import_version: row.import_version,
+        }
+    }
+}
+
 /// The rows that record, at `at` by the import of catalogue `version`, the figures among `changes` of `offer` (the offer as
 /// imported); a product new to the catalogue (`changes` none) records its first figures,
 /// after the dated APYs its data carries (`APY_HISTORY`, a tracked account's own past
@@ -126,15 +140,7 @@ pub async fn of_offer(
         .all(db)
         .await?
         .into_iter()
-        .map(|row| FigureChange {
-            recorded_at: row.recorded_at,
-            field: row.field,
-            old: row.old_value,
-            new: row.new_value,
-            source: row.source,
-            source_as_of: row.source_as_of,
-            import_version: row.import_version,
-        })
+        .map(FigureChange::from)
         .collect())
 }
 
@@ -190,20 +196,7 @@ pub async fn recent(
         .all(db)
         .await?
         .into_iter()
-        .map(|row| {
-            (
-                row.offer_id,
-                FigureChange {
-                    recorded_at: row.recorded_at,
-                    field: row.field,
-                    old: row.old_value,
-                    new: row.new_value,
-                    source: row.source,
-                    source_as_of: row.source_as_of,
-                    import_version: row.import_version,
-                },
-            )
-        })
+        .map(|row| (row.offer_id.clone(), FigureChange::from(row)))
         .collect())
 }
 
